@@ -1,0 +1,84 @@
+"""The application/x-www-form-urlencoded codec (HTML's form encoding).
+
+``parse_form`` reads query text as ``urllib.parse.parse_qsl`` reads text;
+``encode_form`` writes pairs the way :class:`href.Query` builders need them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from href._grammar import QUERY_VALUE_SAFE
+from href._quote import quote_plus, unquote
+
+__all__ = ["encode_form", "encode_form_pair", "parse_form"]
+
+
+def parse_form(
+    text: str,
+    *,
+    keep_blank_values: bool = False,
+    strict_parsing: bool = False,
+    encoding: str = "utf-8",
+    errors: str = "replace",
+    max_num_fields: int | None = None,
+    separator: str = "&",
+) -> list[tuple[str, str]]:
+    """Split form-encoded ``text`` into decoded (name, value) pairs, in order.
+
+    A piece without ``=`` is a name with an empty value (kept only with
+    ``keep_blank_values``, as are empty values); empty pieces are skipped
+    unless ``strict_parsing``, which also refuses pieces without ``=``.
+
+    Raises:
+        ValueError: for an empty separator, more than ``max_num_fields``
+            fields, or (with ``strict_parsing``) a malformed field.
+
+    >>> parse_form("a=1&b=x+y%21&c", keep_blank_values=True)
+    [('a', '1'), ('b', 'x y!'), ('c', '')]
+    """
+    if not separator or not isinstance(separator, str | bytes):
+        msg = "Separator must be of type string or bytes."
+        raise ValueError(msg)
+    if max_num_fields is not None:
+        fields = 1 + text.count(separator) if text else 0
+        if max_num_fields < fields:
+            msg = "Max number of fields exceeded"
+            raise ValueError(msg)
+    pairs: list[tuple[str, str]] = []
+    for field in text.split(separator) if text else ():
+        if not field and not strict_parsing:
+            continue
+        name, equals, value = field.partition("=")
+        if not equals:
+            if strict_parsing:
+                msg = f"bad query field: {field!r}"
+                raise ValueError(msg)
+            if not keep_blank_values:
+                continue
+        if value or keep_blank_values:
+            pairs.append(
+                (
+                    unquote(name.replace("+", " "), encoding, errors),
+                    unquote(value.replace("+", " "), encoding, errors),
+                )
+            )
+    return pairs
+
+
+def encode_form_pair(name: str, value: str) -> str:
+    """Encode one pair as ``name=value``, escaping what would split or end it.
+
+    >>> encode_form_pair("q", "a b&c=d#e+f")
+    'q=a+b%26c%3Dd%23e%2Bf'
+    """
+    return f"{quote_plus(name, QUERY_VALUE_SAFE)}={quote_plus(value, QUERY_VALUE_SAFE)}"
+
+
+def encode_form(pairs: Iterable[tuple[str, str]]) -> str:
+    """Encode (name, value) pairs as form-urlencoded text joined with ``&``.
+
+    >>> encode_form([("a", "1"), ("b", "ä")])
+    'a=1&b=%C3%A4'
+    """
+    return "&".join(encode_form_pair(name, value) for name, value in pairs)

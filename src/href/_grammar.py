@@ -1,0 +1,132 @@
+"""RFC 3986 character sets and the one pattern that splits a URI reference.
+
+Every set is a string of ASCII characters, named for its role, with the rule of
+RFC 3986 (or of the WHATWG URL standard, where noted) that defines it.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+__all__ = [
+    "DEFAULT_PORTS",
+    "FRAGMENT_SAFE",
+    "PASSWORD_SAFE",
+    "PATH_SAFE",
+    "QUERY_SAFE",
+    "QUERY_VALUE_SAFE",
+    "SEGMENT_SAFE",
+    "SUB_DELIMS",
+    "UNRESERVED",
+    "USER_SAFE",
+    "reference_pattern",
+]
+
+# RFC 3986 2.3
+UNRESERVED = string.ascii_letters + string.digits + "-._~"
+# RFC 3986 2.2
+SUB_DELIMS = "!$&'()*+,;="
+GEN_DELIMS = ":/?#[]@"
+
+# What the builders leave as written (besides UNRESERVED); everything else
+# in a decoded value is percent-encoded as UTF-8.
+# RFC 3986 3.3: pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+SEGMENT_SAFE = SUB_DELIMS + ":@"
+PATH_SAFE = SEGMENT_SAFE + "/"
+# RFC 3986 3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" ),
+# where the first ":" ends the user name.
+USER_SAFE = SUB_DELIMS
+PASSWORD_SAFE = SUB_DELIMS + ":"
+# RFC 3986 3.4 and 3.5: query = fragment = *( pchar / "/" / "?" )
+QUERY_SAFE = SEGMENT_SAFE + "/?"
+FRAGMENT_SAFE = QUERY_SAFE
+# A name or value inside application/x-www-form-urlencoded pairs: "&", "="
+# and "+" delimit or mean a space there, so they must be encoded.
+QUERY_VALUE_SAFE = "!$'()*,;:@/?"
+
+# WHATWG URL standard, "special scheme" default ports.
+DEFAULT_PORTS: dict[str, int] = {"ftp": 21, "http": 80, "https": 443, "ws": 80, "wss": 443}
+
+# C0 controls and DEL: never part of a URL (RFC 3986 2 allows none of them).
+_CONTROLS = r"\x00-\x1f\x7f"
+
+_PORT = r"0*(?:[1-5]?[0-9]{1,4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?"
+
+# RFC 3986 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+_SCHEME = r"[A-Za-z][A-Za-z0-9+\-.]*"
+
+
+def _char_class(excluded: str) -> str:
+    """Return a pattern for one character not in ``excluded`` (any, if empty)."""
+    return f"[^{excluded}]" if excluded else r"(?s:.)"
+
+
+# Printable ASCII that may stand in a host name as written: everything from
+# space to "~" but the delimiters of RFC 3986 3.2 and the IP-literal brackets.
+_ASCII_NAME = (
+    "[" + re.escape("".join(sorted(set(map(chr, range(0x20, 0x7F))) - set("/?#@[]:")))) + "]"
+)
+
+
+def reference_pattern(*, strict: bool, ascii_host: bool = False, fragments: bool = True) -> str:
+    """Return the RFC 3986 appendix B pattern, as href reads it.
+
+    Groups, in order: scheme, authority, userinfo, host, port, path, query,
+    fragment; a group that did not take part is absent (``None``), an empty
+    one is present and empty, so ``http://a/b?`` and ``http://a/b`` differ.
+
+    ``strict`` makes the pattern match only what href accepts as a URL: no
+    control characters anywhere, a port of ASCII digits, and a host that is
+    an IP literal in brackets or a name without brackets. Being atomic where
+    a part is committed (the scheme, the userinfo up to its last ``@``), it
+    cannot backtrack into reading ``http://h:x/`` as a relative path, and it
+    runs in linear time. ``ascii_host`` narrows the host further to printable
+    ASCII without brackets, the common case that needs no checks beyond the
+    pattern. The lenient form (``strict=False``) matches any text at all and
+    leaves the authority whole (its userinfo, host and port groups are absent).
+
+    ``fragments=False`` reads ``#`` as an ordinary character in the path and
+    query (``urllib.parse``'s ``allow_fragments=False``); the authority still
+    ends at the first ``#``.
+    """
+    x = _CONTROLS if strict else ""
+    if strict:
+        # RFC 3986 3.2.2: an IP literal is the only place brackets may stand.
+        name = _ASCII_NAME if ascii_host else f"[^/?#@\\[\\]:{x}]"
+        ip_literal = "" if ascii_host else f"\\[[^/?#@\\[\\]{x}]*\\]|"
+        authority = (
+            f"(?>(?:(?P<userinfo>[^/?#{x}]*)@)?)"
+            f"(?P<host>{ip_literal}{name}*)"
+            # RFC 3986 3.2.3: port = *DIGIT, ASCII digits only; TCP and UDP
+            # ports stop at 65535, and leading zeros do not change the number.
+            f"(?::(?P<port>{_PORT}))?"
+        )
+    else:
+        authority = r"[^/?#]*(?P<userinfo>(?!))?(?P<host>(?!))?(?P<port>(?!))?"
+    if fragments:
+        tail = (
+            f"(?P<path>{_char_class('?#' + x)}*)"
+            f"(?:\\?(?P<query>{_char_class('#' + x)}*))?"
+            f"(?:\\#(?P<fragment>{_char_class(x)}*))?"
+        )
+    else:
+        tail = (
+            f"(?P<path>{_char_class('?' + x)}*)"
+            f"(?:\\?(?P<query>{_char_class(x)}*))?"
+            r"(?P<fragment>(?!))?"
+        )
+    return (
+        r"\A"
+        f"(?>(?:(?P<scheme>{_SCHEME}):)?)"
+        f"(?://(?P<authority>{authority})(?=[/?#]|\\Z)|(?!//))"
+        f"{tail}"
+        r"\Z"
+    )
+
+
+def compile_reference_pattern(
+    *, strict: bool, ascii_host: bool = False, fragments: bool = True
+) -> re.Pattern[str]:
+    """Compile :func:`reference_pattern` with the same arguments."""
+    return re.compile(reference_pattern(strict=strict, ascii_host=ascii_host, fragments=fragments))

@@ -1,0 +1,213 @@
+"""Hosts to and from ASCII: IDNA (UTS 46) names and IP literals.
+
+This is the only module that imports ``idna`` and ``ipaddress``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import ipaddress
+import re
+
+import idna
+
+__all__ = [
+    "IPAddress",
+    "check_host",
+    "ipv4_dotted",
+    "ipv4_numeric",
+    "name_to_ascii",
+    "name_to_unicode",
+    "parse_ip_literal",
+]
+
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+# RFC 3986 3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+_IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+\Z").match
+# RFC 3986 3.2.2: dec-octet, four of them: no leading zeros, nothing odd.
+_DEC_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
+_IPV4_DOTTED = re.compile(rf"{_DEC_OCTET}(?:\.{_DEC_OCTET}){{3}}\Z").match
+# RFC 6874 2: ZoneID = 1*( unreserved / pct-encoded )
+_ZONE_ID = re.compile(r"(?:[A-Za-z0-9\-._~]|%[0-9A-Fa-f]{2})+\Z").match
+_ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
+
+
+def check_host(host: str) -> str | None:
+    """Return why ``host`` (as written in a URL) is not a host, or None if it is.
+
+    Only IP literals and non-ASCII names need this: the splitter's pattern
+    already vouches for printable ASCII names.
+
+    >>> check_host("[::1]") is None, check_host("bücher.example") is None
+    (True, True)
+    >>> check_host("[::g]")
+    "'::g' is not an IPv6 address"
+    """
+    if host.startswith("["):
+        try:
+            parse_ip_literal(host)
+        except ValueError as error:
+            return str(error)
+        return None
+    if host.isascii():
+        return None
+    try:
+        name_to_ascii(host)
+    except ValueError as error:
+        return str(error)
+    return None
+
+
+def parse_ip_literal(host: str) -> tuple[ipaddress.IPv6Address | None, str | None]:
+    """Read ``[IPv6]``, ``[IPv6%25zone]`` (RFC 6874) or ``[vX.future]``.
+
+    Returns the address (None for IPvFuture) and the decoded zone id.
+
+    Raises:
+        ValueError: saying what is wrong with the literal.
+
+    >>> parse_ip_literal("[fe80::1%25eth0]")
+    (IPv6Address('fe80::1%eth0'), 'eth0')
+    """
+    inner = host[1:-1]
+    if inner[:1] in ("v", "V"):
+        if _IPVFUTURE(inner) is None:
+            msg = f"{inner!r} is not an IPvFuture literal (v<hex>.<text>)"
+            raise ValueError(msg)
+        return None, None
+    address, percent, zone = inner.partition("%")
+    if percent:
+        # RFC 6874 writes the "%" of a zone id as "%25"; a bare "%" (as
+        # typed from ``ip addr`` output) is read the same way, as RFC 6874
+        # section 4 suggests a lenient parser may.
+        if zone.startswith("25") and len(zone) > 2:
+            zone = zone[2:]
+        if _ZONE_ID(zone) is None:
+            msg = f"{zone!r} is not a zone id (RFC 6874: unreserved or %XX characters)"
+            raise ValueError(msg)
+        zone = _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), zone)
+    if not address.isascii() or not address or address[0] == "%":
+        msg = f"{address!r} is not an IPv6 address"
+        raise ValueError(msg)
+    try:
+        parsed = ipaddress.IPv6Address(f"{address}%{zone}" if percent else address)
+    except ValueError:
+        msg = f"{address!r} is not an IPv6 address"
+        raise ValueError(msg) from None
+    return parsed, (zone if percent else None)
+
+
+def ipv4_dotted(name: str) -> ipaddress.IPv4Address | None:
+    """Return the address if ``name`` is RFC 3986 dotted-decimal IPv4, else None.
+
+    >>> ipv4_dotted("127.0.0.1"), ipv4_dotted("0177.0.0.1")
+    (IPv4Address('127.0.0.1'), None)
+    """
+    if _IPV4_DOTTED(name) is None:
+        return None
+    return ipaddress.IPv4Address(name)
+
+
+def ipv4_numeric(name: str) -> ipaddress.IPv4Address | None:
+    """Return the IPv4 address that browsers and ``inet_aton`` read in ``name``.
+
+    One to four parts separated by dots, each decimal, octal (leading ``0``)
+    or hexadecimal (``0x``); the last part fills the remaining bytes; one
+    trailing dot is allowed (the WHATWG URL standard's IPv4 parser).
+    Returns None when ``name`` is not such a number.
+
+    >>> ipv4_numeric("0x7f.1"), ipv4_numeric("2130706433"), ipv4_numeric("example.com")
+    (IPv4Address('127.0.0.1'), IPv4Address('127.0.0.1'), None)
+    """
+    parts = name.split(".")
+    if len(parts) > 1 and parts[-1] == "":
+        parts.pop()
+    if not 1 <= len(parts) <= 4:
+        return None
+    numbers: list[int] = []
+    for part in parts:
+        number = _ipv4_number(part)
+        if number is None:
+            return None
+        numbers.append(number)
+    *leading, last = numbers
+    if any(number > 255 for number in leading) or last >= 256 ** (5 - len(numbers)):
+        return None
+    value = last
+    for index, number in enumerate(leading):
+        value += number << (8 * (3 - index))
+    return ipaddress.IPv4Address(value)
+
+
+_DIGITS = {
+    8: frozenset("01234567"),
+    10: frozenset("0123456789"),
+    16: frozenset("0123456789abcdefABCDEF"),
+}
+
+
+def _ipv4_number(part: str) -> int | None:
+    digits, base = part, 10
+    if part[:2] in ("0x", "0X"):
+        digits, base = part[2:], 16
+        if not digits:
+            return 0  # WHATWG: "0x" alone is zero
+    elif len(part) > 1 and part[0] == "0":
+        digits, base = part[1:], 8
+    # Checked here rather than left to int(), which also takes "_", signs,
+    # spaces and other scripts' digits.
+    if not digits or not _DIGITS[base].issuperset(digits):
+        return None
+    return int(digits, base)
+
+
+@functools.lru_cache(maxsize=2048)
+def name_to_ascii(name: str) -> str:
+    """Return the ASCII (A-label) form of a host name, checked with UTS 46.
+
+    ASCII names are returned as written; others are mapped and checked by
+    UTS 46 (IDNA 2008, non-transitional), which also lowercases them.
+
+    Raises:
+        ValueError: if the name is not a valid internationalized domain name.
+
+    >>> name_to_ascii("Bücher.example")
+    'xn--bcher-kva.example'
+    """
+    if name.isascii():
+        return name
+    try:
+        return idna.encode(name, uts46=True, transitional=False).decode("ascii")
+    except idna.IDNAError as error:
+        msg = f"not a valid internationalized domain name ({error})"
+        raise ValueError(msg) from None
+
+
+@functools.lru_cache(maxsize=2048)
+def name_to_unicode(name: str) -> str:
+    """Return the Unicode form of a host name: A-labels decoded, others mapped.
+
+    Labels that are not valid A-labels are kept as written, so this never
+    fails on a name the parser accepted.
+
+    >>> name_to_unicode("xn--bcher-kva.example")
+    'bücher.example'
+    >>> name_to_unicode("Bücher.EXAMPLE")
+    'bücher.example'
+    """
+    if not name.isascii():
+        try:
+            return idna.decode(name, uts46=True)
+        except idna.IDNAError:
+            return name
+    if "xn--" not in name.lower():
+        return name
+    labels = []
+    for label in name.split("."):
+        if label[:4].lower() == "xn--":
+            with contextlib.suppress(idna.IDNAError, UnicodeError):
+                label = idna.decode(label)  # noqa: PLW2901
+        labels.append(label)
+    return ".".join(labels)

@@ -1,0 +1,242 @@
+"""The one percent-encoder and decoder.
+
+``quote`` and ``unquote`` behave as ``urllib.parse``'s do for text; the URL
+builders call them with a safe set per component (see ``href._grammar``).
+``normalize_escapes``, ``encode_non_ascii`` and ``decode_iri_escapes`` are the
+conversions of RFC 3986 section 6.2.2 and RFC 3987 section 3.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+
+from href._grammar import UNRESERVED
+
+__all__ = [
+    "decode_iri_escapes",
+    "encode_non_ascii",
+    "normalize_escapes",
+    "quote",
+    "quote_from_bytes",
+    "quote_plus",
+    "unquote",
+    "unquote_plus",
+    "unquote_to_bytes",
+]
+
+_UNRESERVED_BYTES = frozenset(UNRESERVED.encode("ascii"))
+_HEXDIGITS = "0123456789ABCDEFabcdef"
+# Every two-character hex pair, in any case, to the byte it names.
+_HEX_PAIR_TO_BYTE = {
+    (a + b).encode("ascii"): bytes([int(a + b, 16)]) for a in _HEXDIGITS for b in _HEXDIGITS
+}
+_ASCII_RUNS = re.compile("([\x00-\x7f]+)")
+
+
+@functools.lru_cache(maxsize=64)
+def _byte_table(safe: bytes) -> tuple[str, ...]:
+    """Map each byte value to itself (if safe) or to its %XX escape."""
+    keep = _UNRESERVED_BYTES.union(safe)
+    return tuple(chr(byte) if byte in keep else f"%{byte:02X}" for byte in range(256))
+
+
+@functools.lru_cache(maxsize=64)
+def _finds_unsafe(safe: str) -> Callable[[str], re.Match[str] | None]:
+    """Return a search for the first character that ``quote`` would encode."""
+    keep = UNRESERVED + "".join(c for c in safe if c.isascii())
+    return re.compile(f"[^{re.escape(keep)}]").search
+
+
+def quote_from_bytes(data: bytes | bytearray, safe: str | bytes = "") -> str:
+    """Percent-encode every byte that is neither unreserved nor in ``safe``.
+
+    Non-ASCII characters in ``safe`` are ignored, as ``urllib.parse`` does.
+
+    >>> quote_from_bytes(b"a b/\\xff", "/")
+    'a%20b/%FF'
+    """
+    if isinstance(safe, str):
+        safe_bytes = safe.encode("ascii", "ignore")
+    else:
+        safe_bytes = bytes(c for c in safe if c < 128)
+    table = _byte_table(safe_bytes)
+    return "".join(map(table.__getitem__, data))
+
+
+def quote(text: str, safe: str = "", encoding: str = "utf-8", errors: str = "strict") -> str:
+    """Percent-encode ``text`` as ``encoding`` bytes, keeping unreserved and ``safe``.
+
+    >>> quote("a b/ä?", "/")
+    'a%20b/%C3%A4%3F'
+    """
+    if _finds_unsafe(safe)(text) is None:
+        return text
+    return quote_from_bytes(text.encode(encoding, errors), safe)
+
+
+def quote_plus(text: str, safe: str = "", encoding: str = "utf-8", errors: str = "strict") -> str:
+    """Like ``quote``, but write a space as ``+`` (form encoding).
+
+    >>> quote_plus("a b+c&d")
+    'a+b%2Bc%26d'
+    """
+    if " " not in text:
+        return quote(text, safe, encoding, errors)
+    return quote(text, safe + " ", encoding, errors).replace(" ", "+")
+
+
+def unquote_to_bytes(text: str | bytes | bytearray) -> bytes:
+    """Decode ``%XX`` escapes to bytes; text is taken as UTF-8, broken escapes kept.
+
+    >>> unquote_to_bytes("a%20b%zz%C3%A4")
+    b'a b%zz\\xc3\\xa4'
+    """
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+    pieces = data.split(b"%")
+    if len(pieces) == 1:
+        return data
+    out = [pieces[0]]
+    for piece in pieces[1:]:
+        byte = _HEX_PAIR_TO_BYTE.get(piece[:2])
+        if byte is None:
+            out.append(b"%")
+            out.append(piece)
+        else:
+            out.append(byte)
+            out.append(piece[2:])
+    return b"".join(out)
+
+
+def unquote(text: str, encoding: str = "utf-8", errors: str = "replace") -> str:
+    """Decode ``%XX`` escapes; each run of ASCII is decoded as one ``encoding`` text.
+
+    Non-ASCII characters are kept as they are and end a run, so an escape
+    sequence never joins with them (``urllib.parse.unquote``'s rule).
+
+    >>> unquote("caf%C3%A9%20au%20lait")
+    'café au lait'
+    """
+    if "%" not in text:
+        return text
+    if text.isascii():
+        return unquote_to_bytes(text).decode(encoding, errors)
+    pieces = _ASCII_RUNS.split(text)
+    out = [pieces[0]]
+    for index in range(1, len(pieces), 2):
+        out.append(unquote_to_bytes(pieces[index]).decode(encoding, errors))
+        out.append(pieces[index + 1])
+    return "".join(out)
+
+
+def unquote_plus(text: str, encoding: str = "utf-8", errors: str = "replace") -> str:
+    """Like ``unquote``, reading ``+`` as a space (form decoding).
+
+    >>> unquote_plus("a+b%2B")
+    'a b+'
+    """
+    return unquote(text.replace("+", " "), encoding, errors)
+
+
+# -- conversions between URI and IRI forms, and RFC 3986 6.2.2 ---------------
+
+_ESCAPE_OR_NON_ASCII = re.compile(r"%[0-9A-Fa-f]{2}|[^\x00-\x7f]+")
+
+
+@functools.lru_cache(maxsize=32)
+def _escape_normalizer(safe: str) -> re.Pattern[str]:
+    keep = UNRESERVED + safe + "%"
+    return re.compile(f"%[0-9A-Fa-f]{{2}}|%|[^{re.escape(keep)}]+")
+
+
+def normalize_escapes(text: str, safe: str) -> str:
+    """Apply RFC 3986 6.2.2.1-2 to one component: the canonical escapes.
+
+    An escape of an unreserved character is decoded, other escapes get
+    upper-case hex digits, and a character the component may not hold as
+    written (not unreserved, not in ``safe``: a space, non-ASCII text, a
+    ``%`` that starts no escape) is percent-encoded as UTF-8.
+
+    >>> normalize_escapes("%7efoo%2f%c3%a4 ä%", "/")
+    '~foo%2F%C3%A4%20%C3%A4%25'
+    """
+
+    def replace(match: re.Match[str]) -> str:
+        found = match.group()
+        if len(found) == 3 and found[0] == "%":
+            char = chr(int(found[1:], 16))
+            return char if char in UNRESERVED else found.upper()
+        return quote_from_bytes(found.encode("utf-8", "surrogatepass"))
+
+    return _escape_normalizer(safe).sub(replace, text)
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+
+
+def encode_non_ascii(text: str) -> str:
+    """Percent-encode the non-ASCII characters of ``text`` as UTF-8 (RFC 3987 3.1).
+
+    >>> encode_non_ascii("/ä?ö=%20")
+    '/%C3%A4?%C3%B6=%20'
+    """
+    if text.isascii():
+        return text
+    return _NON_ASCII.sub(
+        lambda m: quote_from_bytes(m.group().encode("utf-8", "surrogatepass")), text
+    )
+
+
+_ESCAPE_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _iri_char(code: int, *, private: bool) -> bool:
+    """Whether RFC 3987 lets ``chr(code)`` stand unencoded in an IRI."""
+    # RFC 3987 3.2 step 3: bidirectional formatting characters stay encoded.
+    if code in (0x200E, 0x200F) or 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
+        return False
+    # RFC 3987 2.2: ucschar, and iprivate in a query.
+    if (
+        0xA0 <= code <= 0xD7FF
+        or 0xF900 <= code <= 0xFDCF
+        or 0xFDF0 <= code <= 0xFFEF
+        or (0x10000 <= code <= 0xEFFFD and (code & 0xFFFF) <= 0xFFFD)
+    ):
+        return True
+    return private and (
+        0xE000 <= code <= 0xF8FF or 0xF0000 <= code <= 0xFFFFD or 0x100000 <= code <= 0x10FFFD
+    )
+
+
+def decode_iri_escapes(text: str, *, private: bool = False) -> str:
+    """Decode the escapes that spell non-ASCII characters an IRI may hold.
+
+    Escapes of ASCII, of bytes that are not UTF-8, and of characters that
+    RFC 3987 keeps encoded (bidi formatting, non-characters) stay as written.
+    ``private`` allows the private-use ranges (RFC 3987 allows them in a query).
+
+    >>> decode_iri_escapes("/%C3%A4%20%FF%e2%80%8e")
+    '/ä%20%FF%e2%80%8e'
+    """
+    if "%" not in text:
+        return text
+
+    def replace(match: re.Match[str]) -> str:
+        escapes = match.group()
+        data = bytes.fromhex(escapes.replace("%", ""))
+        out: list[str] = []
+        index = 0
+        # Decoding with surrogateescape maps each undecodable byte to one
+        # lone surrogate, so every character accounts for a known byte count.
+        for char in data.decode("utf-8", "surrogateescape"):
+            code = ord(char)
+            size = 1 if code < 0x80 or 0xDC80 <= code <= 0xDCFF else len(char.encode("utf-8"))
+            if size > 1 and _iri_char(code, private=private):
+                out.append(char)
+            else:
+                out.append(escapes[3 * index : 3 * (index + size)])
+            index += size
+        return "".join(out)
+
+    return _ESCAPE_RUN.sub(replace, text)

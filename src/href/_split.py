@@ -1,0 +1,182 @@
+"""The one splitter: URI-reference text to its parts, absent kept apart from empty.
+
+``parse_url`` is what :class:`href.URL` calls: it accepts what href accepts and
+explains, in an :class:`~href.InvalidURL`, what it refuses. ``split`` and
+``split_authority`` read any text at all, for callers with older rules
+(:mod:`href.compat`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from href._errors import InvalidURL
+from href._grammar import compile_reference_pattern
+from href._idna import check_host
+
+__all__ = [
+    "AUTHORITY",
+    "FRAGMENT",
+    "HOST",
+    "PATH",
+    "PORT",
+    "QUERY",
+    "SCHEME",
+    "USERINFO",
+    "Parts",
+    "parse_url",
+    "split",
+    "split_authority",
+]
+
+# Group numbers of the reference pattern, for Match.group(n) on the hot path.
+SCHEME: Final = 1
+AUTHORITY: Final = 2
+USERINFO: Final = 3
+HOST: Final = 4
+PORT: Final = 5
+PATH: Final = 6
+QUERY: Final = 7
+FRAGMENT: Final = 8
+
+#: scheme, authority, path, query, fragment; ``None`` where absent.
+Parts = tuple[str | None, str | None, str, str | None, str | None]
+
+_match_plain = compile_reference_pattern(strict=True, ascii_host=True).match
+_match_strict = compile_reference_pattern(strict=True).match
+_match_lenient = compile_reference_pattern(strict=False).match
+_match_lenient_no_fragment = compile_reference_pattern(strict=False, fragments=False).match
+_control = re.compile(r"[\x00-\x1f\x7f]").search
+
+
+def parse_url(text: str) -> re.Match[str]:
+    """Split ``text`` into the groups numbered above, or raise InvalidURL.
+
+    >>> m = parse_url("http://h:8080/p?q")
+    >>> m.group(HOST), m.group(PORT), m.group(PATH), m.group(FRAGMENT)
+    ('h', '8080', '/p', None)
+    """
+    match = _match_plain(text)
+    if match is not None:
+        return match
+    # An IP literal or a non-ASCII name: the pattern checks their shape, the
+    # host module what is inside.
+    match = _match_strict(text)
+    if match is None:
+        raise _diagnose(text)
+    host = match.group(HOST)
+    if host:
+        reason = check_host(host)
+        if reason is not None:
+            msg = f"invalid host {host!r} in {text!r}: {reason}"
+            raise InvalidURL(msg, url=text, part="host", position=match.start(HOST))
+    return match
+
+
+def split(text: str, *, fragments: bool = True) -> Parts:
+    """Split any text into scheme, authority, path, query and fragment.
+
+    Nothing is checked and nothing is changed: the parts, joined back with
+    their delimiters, give the text again. ``fragments=False`` keeps ``#`` in
+    the path or query.
+
+    >>> split("http://a/b?c#d")
+    ('http', 'a', '/b', 'c', 'd')
+    >>> split("a#b?c", fragments=False)
+    (None, None, 'a#b', 'c', None)
+    """
+    match = (_match_lenient if fragments else _match_lenient_no_fragment)(text)
+    assert match is not None  # the lenient pattern matches every text
+    return match.group(SCHEME, AUTHORITY, PATH, QUERY, FRAGMENT)  # type: ignore[return-value]
+
+
+def split_authority(authority: str) -> tuple[str | None, str, str | None]:
+    """Split an authority into userinfo, host and port, as written.
+
+    The userinfo runs to the last ``@``; the port starts at the first ``:``
+    after the host, or after the closing ``]`` of an IP literal.
+
+    >>> split_authority("user:pw@[::1]:80")
+    ('user:pw', '[::1]', '80')
+    >>> split_authority("h")
+    (None, 'h', None)
+    """
+    userinfo, at, hostport = authority.rpartition("@")
+    if hostport.startswith("["):
+        end = hostport.find("]")
+        if end != -1 and hostport[end + 1 : end + 2] == ":":
+            return (userinfo if at else None), hostport[: end + 1], hostport[end + 2 :]
+        if end != -1 and end + 1 == len(hostport):
+            return (userinfo if at else None), hostport, None
+    host, colon, port = hostport.partition(":")
+    return (userinfo if at else None), host, (port if colon else None)
+
+
+def _diagnose(text: str) -> InvalidURL:
+    """Explain why the strict pattern refused ``text``."""
+    bad = _control(text)
+    if bad is not None:
+        at = bad.start()
+        msg = (
+            f"invalid character {bad.group()!r} at position {at} in {text!r}: "
+            "control characters cannot stand in a URL; percent-encode them"
+        )
+        return InvalidURL(msg, url=text, part=_part_at(text, at), position=at)
+    match = _match_lenient(text)
+    assert match is not None  # the lenient pattern matches every text
+    authority = match.group(AUTHORITY)
+    if authority is not None:
+        error = _diagnose_authority(text, authority, match.start(AUTHORITY))
+        if error is not None:
+            return error
+    return InvalidURL(f"invalid URL {text!r}", url=text, part="url")  # pragma: no cover
+
+
+def _diagnose_authority(text: str, authority: str, offset: int) -> InvalidURL | None:
+    userinfo, host, port = split_authority(authority)
+    host_at = offset + (len(userinfo) + 1 if userinfo is not None else 0)
+    if host.startswith("["):
+        if "]" not in host:
+            msg = f"invalid host in {text!r}: '[' at position {host_at} is never closed"
+            return InvalidURL(msg, url=text, part="host", position=host_at)
+        if port is None:
+            after = host_at + host.index("]") + 1
+            msg = (
+                f"invalid host in {text!r}: {text[after : offset + len(authority)]!r} after "
+                "the IP literal; only ':' and a port may follow ']'"
+            )
+            return InvalidURL(msg, url=text, part="host", position=after)
+    else:
+        bracket = next((i for i, c in enumerate(host) if c in "[]"), None)
+        if bracket is not None:
+            msg = (
+                f"invalid host {host!r} in {text!r}: brackets may only enclose an IP "
+                "literal, such as '[::1]'"
+            )
+            return InvalidURL(msg, url=text, part="host", position=host_at + bracket)
+    if port is not None:
+        port_at = offset + len(authority) - len(port)
+        if not (port.isascii() and port.isdigit()):
+            msg = f"invalid port {port!r} in {text!r}: not a decimal number"
+            return InvalidURL(msg, url=text, part="port", position=port_at)
+        msg = f"invalid port {port!r} in {text!r}: out of range 0-65535"
+        return InvalidURL(msg, url=text, part="port", position=port_at)
+    return None  # pragma: no cover
+
+
+def _part_at(text: str, position: int) -> str:
+    """Name the part of ``text`` that holds the character at ``position``."""
+    match = _match_lenient(text)
+    assert match is not None  # the lenient pattern matches every text
+    for group in (SCHEME, AUTHORITY, PATH, QUERY, FRAGMENT):
+        if match.start(group) <= position < match.end(group):
+            if group == AUTHORITY:
+                userinfo, _, _ = split_authority(match.group(AUTHORITY))
+                if userinfo is not None and position < match.start(AUTHORITY) + len(userinfo):
+                    return "userinfo"
+                return "host"
+            return ("scheme", "authority", "path", "query", "fragment")[
+                (SCHEME, AUTHORITY, PATH, QUERY, FRAGMENT).index(group)
+            ]
+    return "path"
