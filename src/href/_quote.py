@@ -20,6 +20,7 @@ __all__ = [
     "normalize_escapes",
     "quote",
     "quote_from_bytes",
+    "quote_invalid",
     "quote_plus",
     "unquote",
     "unquote_plus",
@@ -240,3 +241,24 @@ def decode_iri_escapes(text: str, *, private: bool = False) -> str:
         return "".join(out)
 
     return _ESCAPE_RUN.sub(replace, text)
+
+
+@functools.lru_cache(maxsize=32)
+def _finds_invalid(safe: str) -> re.Pattern[str]:
+    keep = UNRESERVED + safe
+    return re.compile(f"%(?![0-9A-Fa-f]{{2}})|[^%{re.escape(keep)}]+")
+
+
+def quote_invalid(text: str, safe: str) -> str:
+    """Percent-encode what may not stand in a component, keeping valid escapes.
+
+    For text that is already a component as written (a query string given
+    to a builder): a space, non-ASCII text, or a ``%`` that starts no escape
+    is encoded; ``%41`` stays ``%41``.
+
+    >>> quote_invalid("a=b c&d=%41%", "=&")
+    'a=b%20c&d=%41%25'
+    """
+    return _finds_invalid(safe).sub(
+        lambda m: quote_from_bytes(m.group().encode("utf-8", "surrogatepass")), text
+    )

@@ -28,6 +28,7 @@ __all__ = [
     "parse_url",
     "split",
     "split_authority",
+    "split_params",
 ]
 
 # Group numbers of the reference pattern, for Match.group(n) on the hot path.
@@ -113,6 +114,24 @@ def split_authority(authority: str) -> tuple[str | None, str, str | None]:
     return (userinfo if at else None), host, (port if colon else None)
 
 
+def split_params(path: str) -> tuple[str, str | None]:
+    """Split RFC 1808 parameters off the last segment of ``path`` (``urllib.parse`` rules).
+
+    The parameters start at the first ``;`` after the last ``/``; without a
+    ``/``, at the first ``;``. RFC 3986 made ``;`` an ordinary segment
+    character, so only :mod:`href.compat` calls this.
+
+    >>> split_params("/a;x/b;y;z")
+    ('/a;x/b', 'y;z')
+    >>> split_params("/a;x/b")
+    ('/a;x/b', None)
+    """
+    start = path.find(";", path.rfind("/") + 1)
+    if start == -1:
+        return path, None
+    return path[:start], path[start + 1 :]
+
+
 def _diagnose(text: str) -> InvalidURL:
     """Explain why the strict pattern refused ``text``."""
     bad = _control(text)
@@ -134,20 +153,23 @@ def _diagnose(text: str) -> InvalidURL:
 
 
 def _diagnose_authority(text: str, authority: str, offset: int) -> InvalidURL | None:
-    userinfo, host, port = split_authority(authority)
-    host_at = offset + (len(userinfo) + 1 if userinfo is not None else 0)
-    if host.startswith("["):
-        if "]" not in host:
+    userinfo, at, hostport = authority.rpartition("@")
+    host_at = offset + (len(userinfo) + 1 if at else 0)
+    if hostport.startswith("["):
+        end = hostport.find("]")
+        if end == -1:
             msg = f"invalid host in {text!r}: '[' at position {host_at} is never closed"
             return InvalidURL(msg, url=text, part="host", position=host_at)
-        if port is None:
-            after = host_at + host.index("]") + 1
+        rest = hostport[end + 1 :]
+        if rest and not rest.startswith(":"):
             msg = (
-                f"invalid host in {text!r}: {text[after : offset + len(authority)]!r} after "
-                "the IP literal; only ':' and a port may follow ']'"
+                f"invalid host in {text!r}: {rest!r} after the IP literal; only ':' "
+                "and a port may follow ']'"
             )
-            return InvalidURL(msg, url=text, part="host", position=after)
+            return InvalidURL(msg, url=text, part="host", position=host_at + end + 1)
+        colon, port = rest[:1], rest[1:]
     else:
+        host, colon, port = hostport.partition(":")
         bracket = next((i for i, c in enumerate(host) if c in "[]"), None)
         if bracket is not None:
             msg = (
@@ -155,12 +177,10 @@ def _diagnose_authority(text: str, authority: str, offset: int) -> InvalidURL | 
                 "literal, such as '[::1]'"
             )
             return InvalidURL(msg, url=text, part="host", position=host_at + bracket)
-    if port is not None:
+    if colon:
         port_at = offset + len(authority) - len(port)
-        if not (port.isascii() and port.isdigit()):
-            msg = f"invalid port {port!r} in {text!r}: not a decimal number"
-            return InvalidURL(msg, url=text, part="port", position=port_at)
-        msg = f"invalid port {port!r} in {text!r}: out of range 0-65535"
+        reason = "not a decimal number" if not (port.isascii() and port.isdigit()) else None
+        msg = f"invalid port {port!r} in {text!r}: {reason or 'out of range 0-65535'}"
         return InvalidURL(msg, url=text, part="port", position=port_at)
     return None  # pragma: no cover
 

@@ -1,0 +1,204 @@
+"""Builders' values to component text: what every ``with_*`` and ``URL.build`` share.
+
+Each function takes the decoded value a caller gave, checks its type, encodes
+whatever would change the URL's structure, and refuses (``ValueError``,
+naming the argument) what no encoding can carry.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from href._form import encode_form_pair
+from href._grammar import (
+    FRAGMENT_SAFE,
+    PASSWORD_SAFE,
+    PATH_SAFE,
+    QUERY_SAFE,
+    SEGMENT_SAFE,
+    USER_SAFE,
+)
+from href._host import Host
+from href._path import Path
+from href._quote import quote, quote_invalid
+
+__all__ = [
+    "QueryArg",
+    "QueryValue",
+    "fragment_text",
+    "host_text",
+    "password_text",
+    "path_text",
+    "port_text",
+    "query_pieces",
+    "query_text",
+    "scheme_text",
+    "segment_text",
+    "user_text",
+]
+
+#: One query value: text, or a number written in decimal.
+QueryValue = str | int | float
+#: A query given as a mapping (a sequence value gives several pairs) or as pairs.
+QueryArg = Mapping[str, QueryValue | Sequence[QueryValue]] | Iterable[tuple[str, QueryValue]]
+
+_is_scheme = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*\Z").match
+
+
+def _type_error(argument: str, wanted: str, value: object) -> TypeError:
+    return TypeError(f"{argument} expected {wanted}, got {type(value).__name__}")
+
+
+def scheme_text(value: str | None) -> str | None:
+    """Check a scheme (RFC 3986 3.1); kept as given."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _type_error("scheme", "str or None", value)
+    if _is_scheme(value) is None:
+        msg = (
+            f"invalid scheme {value!r}: a scheme is a letter followed by letters, "
+            "digits, '+', '-' or '.'"
+        )
+        raise ValueError(msg)
+    return value
+
+
+def user_text(value: str | None) -> str | None:
+    """Encode a user name; ``:`` and ``@`` are escaped (RFC 3986 3.2.1)."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _type_error("user", "str or None", value)
+    return quote(value, USER_SAFE)
+
+
+def password_text(value: str | None) -> str | None:
+    """Encode a password; ``@`` is escaped."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _type_error("password", "str or None", value)
+    return quote(value, PASSWORD_SAFE)
+
+
+def host_text(value: str | Host | None) -> str | None:
+    """Check a host: bare IPv6 gets brackets, a non-ASCII name becomes A-labels."""
+    if value is None or isinstance(value, Host):
+        return None if value is None else str(value)
+    if not isinstance(value, str):
+        raise _type_error("host", "str, Host or None", value)
+    return str(Host._from_value(value))
+
+
+def port_text(value: int | None) -> str | None:
+    """Check a port number: an int from 0 to 65535."""
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _type_error("port", "int or None", value)
+    if not 0 <= value <= 65535:
+        msg = f"invalid port {value}: out of range 0-65535"
+        raise ValueError(msg)
+    return str(int(value))
+
+
+def path_text(value: str | Path, *, authority: bool, scheme: bool) -> str:
+    """Encode a decoded path (``/`` separates segments) for a URL with or without those.
+
+    With an authority, a non-empty path gets its leading ``/``; without a
+    scheme or authority, a ``:`` in the first segment is escaped so that it
+    cannot read as a scheme (RFC 3986 4.2). A ``Path`` is taken as written.
+    """
+    if isinstance(value, Path):
+        text = str(value)
+    elif isinstance(value, str):
+        text = quote(value, PATH_SAFE)
+    else:
+        raise _type_error("path", "str or Path", value)
+    if authority:
+        if text and not text.startswith("/"):
+            text = "/" + text
+    elif text.startswith("//"):
+        msg = (
+            f"invalid path {value!r}: without a host, a path cannot start with '//' "
+            "(it would read as the start of a host)"
+        )
+        raise ValueError(msg)
+    if not authority and not scheme:
+        first, slash, rest = text.partition("/")
+        if ":" in first:
+            text = first.replace(":", "%3A") + slash + rest
+    return text
+
+
+def segment_text(value: str, *, argument: str) -> str:
+    """Encode one path segment (``/`` included), refusing ``.`` and ``..``."""
+    if not isinstance(value, str):
+        raise _type_error(argument, "str", value)
+    if value in (".", ".."):
+        msg = (
+            f"invalid {argument} {value!r}: '.' and '..' segments are refused; use "
+            "url.parent or url.join() to move up"
+        )
+        raise ValueError(msg)
+    return quote(value, SEGMENT_SAFE)
+
+
+def fragment_text(value: str | None) -> str | None:
+    """Encode a decoded fragment."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _type_error("fragment", "str or None", value)
+    return quote(value, FRAGMENT_SAFE)
+
+
+def _value_text(name: str, value: object) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        msg = f"query value for {name!r} must be str, int or float, got bool"
+        raise TypeError(msg)
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            msg = f"query value for {name!r} must be a finite number, got {value!r}"
+            raise ValueError(msg)
+        return float.__repr__(value)
+    msg = f"query value for {name!r} must be str, int or float, got {type(value).__name__}"
+    raise TypeError(msg)
+
+
+def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, str]]:
+    """Encode a mapping or pairs as (decoded name, ``name=value`` text) pieces."""
+    if isinstance(query, Mapping):
+        items: Iterable[object] = query.items()
+    elif isinstance(query, Iterable) and not isinstance(query, str | bytes):
+        items = query
+    else:
+        raise _type_error(argument, "a mapping or (name, value) pairs", query)
+    pieces: list[tuple[str, str]] = []
+    for item in items:
+        if not isinstance(item, tuple) or len(item) != 2:
+            msg = f"{argument} pairs must be (name, value) tuples, got {item!r}"
+            raise TypeError(msg)
+        name, value = item
+        if not isinstance(name, str):
+            raise _type_error(f"{argument} name", "str", name)
+        values = value if isinstance(value, list | tuple) else (value,)
+        pieces.extend((name, encode_form_pair(name, _value_text(name, v))) for v in values)
+    return pieces
+
+
+def query_text(query: object) -> str | None:
+    """Encode ``with_query``'s argument: None, query text, a mapping or pairs."""
+    if query is None:
+        return None
+    if isinstance(query, str):
+        # Text is a query as written: only what a query cannot hold is escaped.
+        return quote_invalid(query, QUERY_SAFE)
+    return "&".join(piece for _, piece in query_pieces(query))

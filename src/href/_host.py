@@ -1,0 +1,176 @@
+"""Host: the host part of a URL, as written, with its kind and forms."""
+
+from __future__ import annotations
+
+import enum
+import functools
+from typing import Self
+
+import attrs
+
+from href._errors import InvalidURL
+from href._grammar import compile_reference_pattern
+from href._idna import (
+    IPAddress,
+    check_host,
+    ipv4_dotted,
+    ipv4_numeric,
+    name_to_ascii,
+    name_to_unicode,
+    parse_ip_literal,
+)
+
+__all__ = ["Host", "HostKind"]
+
+_HOST_GROUP = 4
+_match_url = compile_reference_pattern(strict=True).match
+
+
+class HostKind(enum.Enum):
+    """What a host is, by RFC 3986 section 3.2.2."""
+
+    #: A registered name (``example.com``, ``bücher.example``), or empty.
+    NAME = "name"
+    #: Dotted-decimal IPv4 (``127.0.0.1``).
+    IPV4 = "ipv4"
+    #: An IPv6 literal in brackets, with an optional zone id (``[fe80::1%25eth0]``).
+    IPV6 = "ipv6"
+    #: A future IP literal (``[v7.abc]``).
+    IPVFUTURE = "ipvfuture"
+
+
+@attrs.frozen(init=False, repr=False)
+class Host:
+    """The host of a URL, exactly as written, with typed views of it.
+
+    ``str()`` gives the text back; ``==`` and ``hash`` compare that text.
+
+    >>> host = Host("Bücher.example")
+    >>> host.kind, host.ascii, host.unicode
+    (<HostKind.NAME: 'name'>, 'xn--bcher-kva.example', 'bücher.example')
+    >>> Host("[::1]").address
+    IPv6Address('::1')
+    >>> Host("0x7f.1").address  # what browsers and inet_aton read in it
+    IPv4Address('127.0.0.1')
+
+    Raises:
+        InvalidURL: if ``text`` cannot be a host (a delimiter such as ``/``,
+            ``@`` or ``:``, a broken IP literal, a control character, a name
+            that UTS 46 refuses).
+    """
+
+    _text: str
+
+    def __init__(self, text: str) -> None:
+        if not isinstance(text, str):
+            msg = f"Host() expected str, got {type(text).__name__}"
+            raise TypeError(msg)
+        if text:
+            match = _match_url(f"//{text}")
+            if match is None or match.group(_HOST_GROUP) != text:
+                msg = (
+                    f"invalid host {text!r}: a host cannot hold control characters or "
+                    "'/', '?', '#', '@', ':', and brackets only enclose an IP literal"
+                )
+                raise InvalidURL(msg, url=text, part="host")
+            reason = check_host(text)
+            if reason is not None:
+                msg = f"invalid host {text!r}: {reason}"
+                raise InvalidURL(msg, url=text, part="host", position=0)
+        object.__setattr__(self, "_text", text)
+
+    @classmethod
+    def _trusted(cls, text: str) -> Self:
+        """Wrap text the URL parser has already checked."""
+        host = cls.__new__(cls)
+        object.__setattr__(host, "_text", text)
+        return host
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Host({self._text!r})"
+
+    def __reduce__(self) -> tuple[type[Self], tuple[str]]:
+        return type(self), (self._text,)
+
+    @functools.cached_property
+    def kind(self) -> HostKind:
+        """The kind of host: a name, IPv4, IPv6 or a future IP literal."""
+        if self._text.startswith("["):
+            return HostKind.IPVFUTURE if self._text[1:2] in ("v", "V") else HostKind.IPV6
+        if ipv4_dotted(self._text) is not None:
+            return HostKind.IPV4
+        return HostKind.NAME
+
+    @functools.cached_property
+    def address(self) -> IPAddress | None:
+        """The IP address this host means, or None for a name that is not one.
+
+        Names that browsers and ``inet_aton`` read as IPv4 (``2130706433``,
+        ``0x7f.1``, ``0177.0.0.1``) report that address, so a filter that
+        asks this property sees what a client would connect to.
+        """
+        if self._text.startswith("["):
+            return parse_ip_literal(self._text)[0]
+        return ipv4_numeric(self._text)
+
+    @functools.cached_property
+    def zone(self) -> str | None:
+        """The decoded zone id of an IPv6 literal (RFC 6874), else None.
+
+        >>> Host("[fe80::1%25eth0]").zone
+        'eth0'
+        """
+        if self.kind is HostKind.IPV6:
+            return parse_ip_literal(self._text)[1]
+        return None
+
+    @functools.cached_property
+    def ascii(self) -> str:
+        """The ASCII form: IDNA A-labels for a non-ASCII name, else the text.
+
+        >>> Host("ＥＸＡＭＰＬＥ.com").ascii
+        'example.com'
+        """
+        if self.kind is HostKind.NAME:
+            return name_to_ascii(self._text)
+        return self._text
+
+    @functools.cached_property
+    def unicode(self) -> str:
+        """The Unicode form: A-labels decoded, a non-ASCII name mapped by UTS 46.
+
+        >>> Host("xn--bcher-kva.example").unicode
+        'bücher.example'
+        """
+        if self.kind is HostKind.NAME:
+            return name_to_unicode(self._text)
+        return self._text
+
+    @classmethod
+    def _from_value(cls, value: str, *, argument: str = "host") -> Self:
+        """Make a host from a builder's decoded value.
+
+        A bare IPv6 address gets its brackets; a non-ASCII name is converted
+        to A-labels; anything that would change the URL's structure is a
+        ValueError naming ``argument``.
+        """
+        text = value
+        if ":" in value and not value.startswith("["):
+            text = f"[{value.replace('%', '%25')}]"
+        elif not value.isascii() and not value.startswith("["):
+            try:
+                text = name_to_ascii(value)
+            except ValueError as error:
+                msg = f"invalid {argument} {value!r}: {error}"
+                raise ValueError(msg) from None
+        if "%" in text and not text.startswith("["):
+            msg = f"invalid {argument} {value!r}: '%' cannot stand in a host name"
+            raise ValueError(msg)
+        try:
+            return cls(text)
+        except InvalidURL as error:
+            msg = f"invalid {argument} {value!r}: {str(error).partition(': ')[2]}"
+            raise ValueError(msg) from None

@@ -1,0 +1,114 @@
+"""Path: the path part of a URL, as written, with decoded segments."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Self
+
+import attrs
+
+from href._errors import InvalidURL
+from href._quote import unquote
+
+__all__ = ["Path"]
+
+_not_path_char = re.compile(r"[?#\x00-\x1f\x7f]").search
+
+
+@attrs.frozen(init=False, repr=False)
+class Path:
+    """The path of a URL, exactly as written, with decoded views of it.
+
+    ``segments`` are the decoded ``/``-separated parts after the leading
+    ``/`` of an absolute path; a trailing ``/`` gives a last empty segment.
+
+    >>> path = Path("/docs/r%C3%A9sum%C3%A9.pdf")
+    >>> path.segments, path.name, path.suffix, path.is_absolute
+    (('docs', 'résumé.pdf'), 'résumé.pdf', '.pdf', True)
+    >>> path.parent
+    Path('/docs')
+    >>> Path("/a/b/").segments, Path("").segments
+    (('a', 'b', ''), ())
+
+    Raises:
+        InvalidURL: if ``text`` holds ``?``, ``#`` or a control character.
+    """
+
+    _text: str
+
+    def __init__(self, text: str) -> None:
+        if not isinstance(text, str):
+            msg = f"Path() expected str, got {type(text).__name__}"
+            raise TypeError(msg)
+        bad = _not_path_char(text)
+        if bad is not None:
+            msg = (
+                f"invalid path {text!r}: {bad.group()!r} at position {bad.start()} "
+                "cannot stand in a path as written; percent-encode it"
+            )
+            raise InvalidURL(msg, url=text, part="path", position=bad.start())
+        object.__setattr__(self, "_text", text)
+
+    @classmethod
+    def _trusted(cls, text: str) -> Self:
+        """Wrap text the URL parser has already checked."""
+        path = cls.__new__(cls)
+        object.__setattr__(path, "_text", text)
+        return path
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Path({self._text!r})"
+
+    def __reduce__(self) -> tuple[type[Self], tuple[str]]:
+        return type(self), (self._text,)
+
+    @property
+    def is_absolute(self) -> bool:
+        """Whether the path starts with ``/``."""
+        return self._text.startswith("/")
+
+    @functools.cached_property
+    def raw_segments(self) -> tuple[str, ...]:
+        """The segments as written (escapes kept)."""
+        text = self._text
+        if not text:
+            return ()
+        return tuple((text[1:] if text[0] == "/" else text).split("/"))
+
+    @functools.cached_property
+    def segments(self) -> tuple[str, ...]:
+        """The decoded segments (``%2F`` decodes to a ``/`` inside one segment)."""
+        return tuple(map(unquote, self.raw_segments))
+
+    @property
+    def name(self) -> str:
+        """The decoded last segment; empty for ``""``, ``/`` or a trailing ``/``."""
+        segments = self.segments
+        return segments[-1] if segments else ""
+
+    @property
+    def suffix(self) -> str:
+        """The last ``.``-suffix of ``name`` (``".gz"`` for ``a.tar.gz``), or ``""``.
+
+        As in :mod:`pathlib`, a name that starts with its only dot has none.
+        """
+        name = self.name
+        dot = name.rfind(".")
+        if 0 < dot < len(name) - 1:
+            return name[dot:]
+        return ""
+
+    @property
+    def parent(self) -> Path:
+        """The path without its last segment (``/`` stays ``/``)."""
+        text = self._text
+        cut = text.rfind("/")
+        if cut == -1:
+            return Path._trusted("")
+        if cut == 0:
+            return Path._trusted("/")
+        return Path._trusted(text[:cut])

@@ -1,0 +1,190 @@
+"""URL text in other forms: the normal form, the ASCII and Unicode forms, and
+the candidates for a relative reference."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from href._grammar import (
+    DEFAULT_PORTS,
+    FRAGMENT_SAFE,
+    PASSWORD_SAFE,
+    PATH_SAFE,
+    QUERY_SAFE,
+    SUB_DELIMS,
+)
+from href._host import Host, HostKind
+from href._idna import name_to_ascii
+from href._quote import decode_iri_escapes, encode_non_ascii, normalize_escapes
+from href._resolve import remove_dot_segments
+from href._split import FRAGMENT, PATH, PORT, QUERY, SCHEME, USERINFO, Parts
+
+__all__ = ["ascii_form", "normalized", "reference_candidates", "unicode_form"]
+
+_lower_escape = re.compile(r"%[0-9a-f]{2}")
+# Schemes whose empty path means "/" (RFC 3986 6.2.3 for http; the WHATWG
+# standard's special schemes behave alike).
+_ROOTED_SCHEMES = frozenset({*DEFAULT_PORTS, "file"})
+
+
+def _lower_outside_escapes(text: str) -> str:
+    return _lower_escape.sub(lambda m: m.group().upper(), text.lower())
+
+
+def _normal_host(host: Host) -> str:
+    text = str(host)
+    if host.kind is HostKind.IPV6:
+        # RFC 3986 6.2.2.1: the hex digits of an IP literal are case-insensitive;
+        # the zone id is an interface name, whose case is kept.
+        address, percent, zone = text[1:-1].partition("%")
+        return f"[{address.lower()}{percent}{normalize_escapes(zone, '') if percent else ''}]"
+    if host.kind is not HostKind.NAME:
+        return text
+    return _lower_outside_escapes(normalize_escapes(name_to_ascii(text), SUB_DELIMS))
+
+
+def _compose(parts: Parts) -> str:
+    scheme, authority, path, query, fragment = parts
+    out: list[str] = []
+    if scheme is not None:
+        out += (scheme, ":")
+    if authority is not None:
+        out += ("//", authority)
+    elif path.startswith("//"):
+        path = "/." + path  # RFC 3986 5.2.4: keep the path from reading as a host
+    out.append(path)
+    if query is not None:
+        out += ("?", query)
+    if fragment is not None:
+        out += ("#", fragment)
+    return "".join(out)
+
+
+def _authority(userinfo: str | None, host: str, port: str | None) -> str:
+    authority = host if userinfo is None else f"{userinfo}@{host}"
+    return authority if port is None else f"{authority}:{port}"
+
+
+def normalized(parts: Parts, host: Host | None) -> str:
+    """Return the RFC 3986 section 6.2.2-6.2.3 normal form of a parsed URL's parts."""
+    scheme, authority, path, query, fragment = parts
+    scheme = None if scheme is None else scheme.lower()
+    if authority is not None and host is not None:
+        userinfo, _, hostport = authority.rpartition("@")
+        port = hostport[len(str(host)) + 1 :] if len(hostport) > len(str(host)) else None
+        if port is not None:
+            default = DEFAULT_PORTS.get(scheme or "")
+            port = None if port == "" or int(port) == default else str(int(port))
+        authority = _authority(
+            normalize_escapes(userinfo, PASSWORD_SAFE) if "@" in authority else None,
+            _normal_host(host),
+            port,
+        )
+    path = normalize_escapes(path, PATH_SAFE)
+    if scheme is not None or path.startswith("/"):
+        path = remove_dot_segments(path)
+    if authority is not None and not path and scheme in _ROOTED_SCHEMES:
+        path = "/"
+    return _compose(
+        (
+            scheme,
+            authority,
+            path,
+            None if query is None else normalize_escapes(query, QUERY_SAFE),
+            None if fragment is None else normalize_escapes(fragment, FRAGMENT_SAFE),
+        )
+    )
+
+
+def ascii_form(match: re.Match[str], host: Host | None) -> str:
+    """Return the URI form of a parsed URL: IDNA host, other non-ASCII percent-encoded."""
+
+    def part(group: int) -> str | None:
+        text: str | None = match.group(group)
+        return None if text is None else encode_non_ascii(text)
+
+    host_text = None
+    if host is not None:
+        host_text = host.ascii if host.kind is HostKind.NAME else encode_non_ascii(str(host))
+    return _converted(match, part(USERINFO), host_text, part(PATH), part(QUERY), part(FRAGMENT))
+
+
+def unicode_form(match: re.Match[str], host: Host | None) -> str:
+    """Return the IRI form of a parsed URL (RFC 3987 3.2)."""
+
+    def part(group: int, *, private: bool = False) -> str | None:
+        text: str | None = match.group(group)
+        return None if text is None else decode_iri_escapes(text, private=private)
+
+    host_text = None if host is None else host.unicode
+    return _converted(
+        match, part(USERINFO), host_text, part(PATH), part(QUERY, private=True), part(FRAGMENT)
+    )
+
+
+def _converted(  # noqa: PLR0917
+    match: re.Match[str],
+    userinfo: str | None,
+    host: str | None,
+    path: str | None,
+    query: str | None,
+    fragment: str | None,
+) -> str:
+    """Compose the converted parts with the scheme and port kept as written."""
+    authority = None if host is None else _authority(userinfo, host, match.group(PORT))
+    return _compose((match.group(SCHEME), authority, path or "", query, fragment))
+
+
+def _relative_path(base_authority: str | None, base_path: str, path: str) -> str | None:
+    """The relative-path reference from the base's directory to ``path``, if one exists."""
+    if base_authority is not None and base_path == "":
+        base_path = "/"
+    directory = base_path[: base_path.rfind("/") + 1]
+    if directory.startswith("/") != path.startswith("/"):
+        return None
+    base_segments = directory.split("/")[:-1]
+    segments = path.split("/")
+    common = 0
+    while (
+        common < len(base_segments)
+        and common < len(segments) - 1
+        and base_segments[common] == segments[common]
+    ):
+        common += 1
+    reference = "../" * (len(base_segments) - common) + "/".join(segments[common:])
+    first = reference.partition("/")[0]
+    # "./" keeps an empty reference, a leading "//" or a ":" in the first
+    # segment from reading as something else (RFC 3986 4.2).
+    if not reference or reference.startswith("/") or ":" in first:
+        reference = "./" + reference
+    return reference
+
+
+def reference_candidates(target: Parts, base: Parts) -> Iterator[str]:
+    """Yield references that may resolve from ``base`` to ``target``, shortest first.
+
+    The caller keeps the first that resolves exactly; the last candidate,
+    the target itself, always does unless the target has dot segments.
+    """
+    scheme, authority, path, query, fragment = target
+    base_scheme, base_authority, base_path, base_query, _ = base
+    tail = ("" if query is None else f"?{query}") + ("" if fragment is None else f"#{fragment}")
+    candidates: list[str] = []
+    if scheme == base_scheme:
+        if authority == base_authority:
+            if path == base_path:
+                if query == base_query:
+                    candidates.append("" if fragment is None else f"#{fragment}")
+                if query is not None:
+                    candidates.append(tail)
+            relative = _relative_path(base_authority, base_path, path)
+            if relative is not None:
+                candidates.append(relative + tail)
+            if path.startswith("/") and not path.startswith("//"):
+                candidates.append(path + tail)
+        if authority is not None:
+            candidates.append(f"//{authority}{path}{tail}")
+    candidates.sort(key=len)
+    yield from candidates
+    yield _compose(target)

@@ -1,0 +1,708 @@
+"""URL: an immutable, lossless URL (or relative reference) value."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Final, Self
+
+import attrs
+
+from href import _build, _relate
+from href._grammar import DEFAULT_PORTS
+from href._host import Host
+from href._path import Path
+from href._query import Query
+from href._quote import unquote, unquote_plus
+from href._resolve import resolve
+from href._split import (
+    AUTHORITY,
+    FRAGMENT,
+    HOST,
+    PATH,
+    PORT,
+    QUERY,
+    SCHEME,
+    USERINFO,
+    Parts,
+    parse_url,
+)
+
+__all__ = ["URL"]
+
+_setattr = object.__setattr__
+_PART_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+_MASK = "********"
+
+
+@attrs.frozen(init=False, repr=False, order=True)
+class URL:
+    """A URL or relative reference, exactly as written, with typed views of its parts.
+
+    Parsing is lossless: ``str(URL(text)) == text`` for every text it
+    accepts. ``==``, ``hash`` and ordering compare that exact text; compare
+    meaning with :meth:`equivalent` or :meth:`normalize`. Absent and empty
+    parts differ: ``raw_query`` is ``None`` for ``http://a/b`` and ``""``
+    for ``http://a/b?``.
+
+    >>> url = URL("https://user:pw@Example.com:8443/a/b%20c?q=1&q=2#top")
+    >>> url.scheme, url.user, url.host, url.port, url.path.segments
+    ('https', 'user', Host('Example.com'), 8443, ('a', 'b c'))
+    >>> url.query.getall("q"), url.fragment
+    (('1', '2'), 'top')
+    >>> url  # repr never shows the password
+    URL('https://user:********@Example.com:8443/a/b%20c?q=1&q=2#top')
+
+    Raises:
+        InvalidURL: for a control character, a port that is not ASCII digits
+            or exceeds 65535, a broken IP literal, an unclosed ``[``, or a
+            host name that UTS 46 refuses.
+        TypeError: if ``text`` is not a ``str`` (or a URL).
+    """
+
+    _text: str
+    _match: re.Match[str] = attrs.field(eq=False, order=False)
+
+    def __init__(self, text: str | URL = "") -> None:
+        if type(text) is not str:
+            if isinstance(text, URL):
+                text = text._text
+            elif isinstance(text, str):
+                text = str.__str__(text)
+            else:
+                msg = f"URL() expected str, got {type(text).__name__}"
+                raise TypeError(msg)
+        _setattr(self, "_match", parse_url(text))
+        _setattr(self, "_text", text)
+
+    @classmethod
+    def _parsed(cls, text: str) -> Self:
+        """Parse ``text`` into an instance of ``cls`` without calling ``__init__``."""
+        url = cls.__new__(cls)
+        _setattr(url, "_match", parse_url(text))
+        _setattr(url, "_text", text)
+        return url
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._masked()!r})"
+
+    def __reduce__(self) -> tuple[type[Self], tuple[str]]:
+        return type(self), (self._text,)
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
+
+    def _masked(self) -> str:
+        match = self._match
+        userinfo = match.group(USERINFO)
+        if userinfo is None or ":" not in userinfo:
+            return self._text
+        start = match.start(USERINFO) + userinfo.index(":") + 1
+        return self._text[:start] + _MASK + self._text[match.end(USERINFO) :]
+
+    # -- parts as written ----------------------------------------------------
+
+    @property
+    def raw_scheme(self) -> str | None:
+        """The scheme as written, or None for a relative reference."""
+        return self._match.group(SCHEME)
+
+    @property
+    def scheme(self) -> str | None:
+        """The scheme in lower case (schemes are case-insensitive), or None."""
+        scheme = self._match.group(SCHEME)
+        return None if scheme is None else scheme.lower()
+
+    @property
+    def raw_authority(self) -> str | None:
+        """The authority (``userinfo@host:port``) as written, or None."""
+        return self._match.group(AUTHORITY)
+
+    @property
+    def raw_userinfo(self) -> str | None:
+        """The userinfo as written (before the last ``@``), or None."""
+        return self._match.group(USERINFO)
+
+    @property
+    def raw_user(self) -> str | None:
+        """The user name as written, or None."""
+        userinfo = self._match.group(USERINFO)
+        return None if userinfo is None else userinfo.partition(":")[0]
+
+    @property
+    def raw_password(self) -> str | None:
+        """The password as written, or None when there is no ``:`` in the userinfo."""
+        userinfo = self._match.group(USERINFO)
+        if userinfo is None:
+            return None
+        _, colon, password = userinfo.partition(":")
+        return password if colon else None
+
+    @property
+    def raw_host(self) -> str | None:
+        """The host as written (an IPv6 literal with its brackets), or None."""
+        return self._match.group(HOST)
+
+    @property
+    def raw_port(self) -> str | None:
+        """The port as written: None if absent, ``""`` for ``http://h:/``."""
+        return self._match.group(PORT)
+
+    @property
+    def raw_path(self) -> str:
+        """The path as written (never None; empty when there is none)."""
+        return self._match.group(PATH)
+
+    @property
+    def raw_query(self) -> str | None:
+        """The query as written, without its ``?``: None if absent, ``""`` if empty."""
+        return self._match.group(QUERY)
+
+    @property
+    def raw_fragment(self) -> str | None:
+        """The fragment as written, without its ``#``: None if absent."""
+        return self._match.group(FRAGMENT)
+
+    # -- typed, decoded views -------------------------------------------------
+
+    @property
+    def user(self) -> str | None:
+        """The decoded user name, or None."""
+        user = self.raw_user
+        return None if user is None else unquote(user)
+
+    @property
+    def password(self) -> str | None:
+        """The decoded password, or None."""
+        password = self.raw_password
+        return None if password is None else unquote(password)
+
+    @functools.cached_property
+    def host(self) -> Host | None:
+        """The host, or None when there is no authority (``file:///x`` has an empty one)."""
+        host = self._match.group(HOST)
+        return None if host is None else Host._trusted(host)
+
+    @property
+    def port(self) -> int | None:
+        """The port number; None when absent or empty."""
+        port = self._match.group(PORT)
+        return int(port) if port else None
+
+    @property
+    def effective_port(self) -> int | None:
+        """The port, or the scheme's default (http 80, https 443, ...), or None."""
+        port = self._match.group(PORT)
+        if port:
+            return int(port)
+        scheme = self._match.group(SCHEME)
+        return None if scheme is None else DEFAULT_PORTS.get(scheme.lower())
+
+    @functools.cached_property
+    def path(self) -> Path:
+        """The path."""
+        return Path._trusted(self._match.group(PATH))
+
+    @functools.cached_property
+    def query(self) -> Query:
+        """The query's pairs; empty when there is no query (``raw_query`` tells which)."""
+        return Query._trusted(self._match.group(QUERY) or "")
+
+    @property
+    def fragment(self) -> str | None:
+        """The decoded fragment, or None."""
+        fragment = self._match.group(FRAGMENT)
+        return None if fragment is None else unquote(fragment)
+
+    @property
+    def parent(self) -> Self:
+        """This URL with the path's last segment removed, and no query or fragment."""
+        return self._replace(path=str(self.path.parent), query=None, fragment=None)
+
+    # -- building -------------------------------------------------------------
+
+    def _parts(self) -> Parts:
+        return self._match.group(SCHEME, AUTHORITY, PATH, QUERY, FRAGMENT)  # type: ignore[return-value]
+
+    def _replace(self, **parts: str | None) -> Self:
+        """Return a URL with the named parts (as written) replaced, the others kept."""
+        written = self._match.group(SCHEME, USERINFO, HOST, PORT, PATH, QUERY, FRAGMENT)
+        current = dict(zip(_PART_NAMES, written, strict=True))
+        current.update(parts)
+        return type(self)._parsed(_compose(**current))
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        scheme: str | None = None,
+        user: str | None = None,
+        password: str | None = None,
+        host: str | Host | None = None,
+        port: int | None = None,
+        path: str | Path = "",
+        query: str | _build.QueryArg | None = None,
+        fragment: str | None = None,
+    ) -> Self:
+        """Build a URL from decoded parts; each is encoded as its place needs.
+
+        >>> URL.build(scheme="https", host="api.example.com", path="/v1/a b",
+        ...           query={"q": "x&y", "n": 2}, fragment="top")
+        URL('https://api.example.com/v1/a%20b?q=x%26y&n=2#top')
+
+        Raises:
+            ValueError: for a value no encoding can carry (a scheme with a
+                space, a port of 70000) or parts that need a host and have none.
+            TypeError: for a value of the wrong type.
+        """
+        host_part = _build.host_text(host)
+        if host_part is None and (user is not None or password is not None or port is not None):
+            msg = "URL.build() needs a host to go with a user, password or port"
+            raise ValueError(msg)
+        scheme_part = _build.scheme_text(scheme)
+        text = _compose(
+            scheme=scheme_part,
+            userinfo=_userinfo(_build.user_text(user), _build.password_text(password)),
+            host=host_part,
+            port=_build.port_text(port),
+            path=_build.path_text(
+                path, authority=host_part is not None, scheme=scheme_part is not None
+            ),
+            query=_build.query_text(query),
+            fragment=_build.fragment_text(fragment),
+        )
+        return cls._parsed(text)
+
+    def with_scheme(self, scheme: str | None) -> Self:
+        """Return this URL with another scheme (None removes it).
+
+        >>> URL("http://h/p").with_scheme("https")
+        URL('https://h/p')
+        """
+        return self._replace(scheme=_build.scheme_text(scheme))
+
+    def with_user(self, user: str | None) -> Self:
+        """Return this URL with another user name; None removes user and password.
+
+        >>> URL("http://h/").with_user("me@home")
+        URL('http://me%40home@h/')
+        """
+        self._need_host("with_user()")
+        if user is None:
+            return self._replace(userinfo=None)
+        return self._replace(userinfo=_userinfo(_build.user_text(user), self.raw_password))
+
+    def with_password(self, password: str | None) -> Self:
+        """Return this URL with another password; None removes it (the user stays).
+
+        >>> URL("http://me:old@h/").with_password(None)
+        URL('http://me@h/')
+        """
+        self._need_host("with_password()")
+        user = self.raw_user
+        if password is None:
+            return self._replace(userinfo=user)
+        return self._replace(userinfo=_userinfo(user or "", _build.password_text(password)))
+
+    def with_host(self, host: str | Host | None) -> Self:
+        """Return this URL with another host; a bare IPv6 address gets its brackets.
+
+        None removes the authority, which must then hold nothing else.
+
+        >>> URL("http://h:8080/p").with_host("::1")
+        URL('http://[::1]:8080/p')
+        """
+        text = _build.host_text(host)
+        if text is None and (self.raw_userinfo is not None or self.raw_port is not None):
+            msg = "with_host(None) would drop the user or port; remove them first"
+            raise ValueError(msg)
+        if text is not None and self.raw_host is None:
+            path = self.raw_path
+            if path and not path.startswith("/"):
+                msg = f"with_host() cannot add a host before the rootless path {path!r}"
+                raise ValueError(msg)
+        return self._replace(host=text)
+
+    def with_port(self, port: int | None) -> Self:
+        """Return this URL with another port; None removes it.
+
+        >>> URL("http://h:8080/p").with_port(None)
+        URL('http://h/p')
+        """
+        text = _build.port_text(port)
+        self._need_host("with_port()")
+        return self._replace(port=text)
+
+    def with_path(self, path: str | Path) -> Self:
+        """Return this URL with another path (decoded; ``/`` separates segments).
+
+        The query and fragment are kept; with a host, the path gets its ``/``.
+
+        >>> URL("http://h/old?q#f").with_path("new path/x")
+        URL('http://h/new%20path/x?q#f')
+        """
+        text = _build.path_text(
+            path, authority=self.raw_host is not None, scheme=self.raw_scheme is not None
+        )
+        return self._replace(path=text)
+
+    def with_query(self, query: str | _build.QueryArg | None) -> Self:
+        """Return this URL with another query.
+
+        None removes the query, ``""`` leaves an empty one (``?``); a string is
+        taken as query text, a mapping or pairs are form-encoded.
+
+        >>> URL("http://h/p?old#f").with_query({"q": "a b", "tags": ["x", "y"]})
+        URL('http://h/p?q=a+b&tags=x&tags=y#f')
+        """
+        return self._replace(query=_build.query_text(query))
+
+    def with_fragment(self, fragment: str | None) -> Self:
+        """Return this URL with another (decoded) fragment; None removes it.
+
+        >>> URL("http://h/p").with_fragment("a b")
+        URL('http://h/p#a%20b')
+        """
+        return self._replace(fragment=_build.fragment_text(fragment))
+
+    def with_name(self, name: str) -> Self:
+        """Return this URL with the path's last segment replaced by ``name``.
+
+        >>> URL("http://h/a/b.txt?q").with_name("c.pdf")
+        URL('http://h/a/c.pdf?q')
+        """
+        text = _build.segment_text(name, argument="name")
+        if not text:
+            msg = "invalid name '': use with_path() to end the path with '/'"
+            raise ValueError(msg)
+        path = self.raw_path
+        if not path and self.raw_host is not None:
+            path = "/"
+        return self._replace(path=path[: path.rfind("/") + 1] + text)
+
+    def with_suffix(self, suffix: str) -> Self:
+        """Return this URL with the last segment's suffix replaced (``""`` removes it).
+
+        >>> URL("http://h/a/report.txt").with_suffix(".pdf")
+        URL('http://h/a/report.pdf')
+        """
+        if not isinstance(suffix, str):
+            msg = f"with_suffix() expected str, got {type(suffix).__name__}"
+            raise TypeError(msg)
+        if suffix and (not suffix.startswith(".") or suffix == "." or "/" in suffix):
+            msg = f"invalid suffix {suffix!r}: a suffix starts with '.' and has no '/'"
+            raise ValueError(msg)
+        name = self.path.name
+        if not name:
+            msg = f"with_suffix() needs a path that ends in a name, not {self.raw_path!r}"
+            raise ValueError(msg)
+        old = self.path.suffix
+        return self.with_name(name[: len(name) - len(old)] + suffix)
+
+    def _query_pieces(self) -> list[str]:
+        query = self.raw_query
+        return query.split("&") if query else []
+
+    def update_query(self, query: _build.QueryArg | None = None, /, **params: object) -> Self:
+        """Return this URL with the named parameters set, keeping every other pair as written.
+
+        Each name's first pair is replaced in place by the new value(s) and its
+        other pairs are dropped; new names are appended. A list or tuple value
+        gives several pairs.
+
+        >>> URL("http://h/?a=1&b=2&a=3&c").update_query({"a": "x"}, d=4)
+        URL('http://h/?a=x&b=2&c&d=4')
+        """
+        updates = _build.query_pieces(query if query is not None else ())
+        updates += _build.query_pieces(params, argument="update_query()")
+        if not updates:
+            return self
+        new: dict[str, list[str]] = {}
+        for name, piece in updates:
+            new.setdefault(name, []).append(piece)
+        names = set(new)
+        pieces: list[str] = []
+        for piece in self._query_pieces():
+            piece_name = _piece_name(piece)
+            if piece_name not in names:
+                pieces.append(piece)
+            elif piece_name in new:
+                pieces.extend(new.pop(piece_name))
+            # else: a later pair of a name already replaced, so dropped
+        for remaining in new.values():
+            pieces.extend(remaining)
+        return self._replace(query="&".join(pieces))
+
+    def extend_query(self, query: _build.QueryArg | None = None, /, **params: object) -> Self:
+        """Return this URL with pairs appended after the existing ones.
+
+        >>> URL("http://h/?a=1").extend_query({"a": 2})
+        URL('http://h/?a=1&a=2')
+        """
+        updates = _build.query_pieces(query if query is not None else ())
+        updates += _build.query_pieces(params, argument="extend_query()")
+        if not updates:
+            return self
+        pieces = self._query_pieces() + [piece for _, piece in updates]
+        return self._replace(query="&".join(pieces))
+
+    def without_query_params(self, *names: str) -> Self:
+        """Return this URL without any pair named in ``names``; others stay as written.
+
+        When no pair is left the query is removed.
+
+        >>> URL("http://h/?a=1&b=2&a=3").without_query_params("a")
+        URL('http://h/?b=2')
+        """
+        for name in names:
+            if not isinstance(name, str):
+                msg = f"without_query_params() expected str names, got {type(name).__name__}"
+                raise TypeError(msg)
+        if self.raw_query is None:
+            return self
+        drop = set(names)
+        pieces = [piece for piece in self._query_pieces() if _piece_name(piece) not in drop]
+        return self._replace(query="&".join(pieces) if pieces else None)
+
+    def __mod__(self, query: _build.QueryArg) -> Self:
+        """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
+        return self.update_query(query)
+
+    def __truediv__(self, segments: str) -> Self:
+        """Append ``/``-separated path segments, changing nothing else.
+
+        ``%``, ``?`` and ``#`` are encoded; a leading ``/``, ``.`` and ``..``
+        segments are refused (use :attr:`parent` or :meth:`join` to move up).
+
+        >>> URL("https://h/api/v1?key=k") / "users/42"
+        URL('https://h/api/v1/users/42?key=k')
+        """
+        if not isinstance(segments, str):
+            msg = f"URL / expected str, got {type(segments).__name__}"
+            raise TypeError(msg)
+        if segments.startswith("/"):
+            msg = f"cannot append {segments!r}: it starts with '/'; use with_path() or join()"
+            raise ValueError(msg)
+        parts = [_build.segment_text(s, argument="segment") for s in segments.split("/")]
+        return self._append(parts)
+
+    def child(self, *segments: str) -> Self:
+        """Append each argument as exactly one path segment (``/`` becomes ``%2F``).
+
+        For values from outside: no argument can add more than one segment or
+        climb out of the path (``.``, ``..`` and empty segments are refused).
+
+        >>> URL("https://h/files").child("a/b", "c d")
+        URL('https://h/files/a%2Fb/c%20d')
+        """
+        parts = []
+        for segment in segments:
+            text = _build.segment_text(segment, argument="segment")
+            if not text:
+                msg = "child() refuses an empty segment"
+                raise ValueError(msg)
+            parts.append(text.replace("/", "%2F"))
+        return self._append(parts)
+
+    def _append(self, segments: list[str]) -> Self:
+        if not segments:
+            return self
+        path = self.raw_path
+        if path and not path.endswith("/"):
+            path += "/"
+        elif not path and self.raw_host is not None:
+            path = "/"
+        elif not path and self.raw_scheme is None and ":" in segments[0]:
+            segments[0] = segments[0].replace(":", "%3A")
+        return self._replace(path=path + "/".join(segments))
+
+    def _need_host(self, method: str) -> None:
+        if self.raw_host is None:
+            msg = f"{method} needs a URL with a host, not {self._masked()!r}"
+            raise ValueError(msg)
+
+    # -- references and meaning ----------------------------------------------
+
+    def join(self, reference: str | URL) -> Self:
+        """Resolve ``reference`` against this URL (RFC 3986 section 5.2, strict).
+
+        >>> base = URL("http://a/b/c/d;p?q")
+        >>> base.join("../g"), base.join("//g"), base.join("?y")
+        (URL('http://a/b/g'), URL('http://g'), URL('http://a/b/c/d;p?y'))
+
+        Raises:
+            ValueError: if this URL has no scheme (RFC 3986 5.2.1 needs an
+                absolute base).
+            InvalidURL: if ``reference`` is not a valid reference.
+        """
+        ref = _coerce(reference, "join()")
+        if self.raw_scheme is None:
+            msg = f"join() needs a base URL with a scheme, not {self._masked()!r}"
+            raise ValueError(msg)
+        return type(self)._parsed(_compose_parts(resolve(self._parts(), ref._parts())))
+
+    def relative_to(self, base: str | URL) -> Self:
+        """Return the shortest reference that ``base.join()`` resolves to this URL.
+
+        ``base.join(url.relative_to(base)) == url`` whenever this URL has no
+        dot segments (and is :meth:`equivalent` to it always); the URL itself
+        is returned when nothing shorter reaches it.
+
+        >>> URL("http://a/b/c/g?x").relative_to("http://a/b/c/d;p?q")
+        URL('g?x')
+        >>> URL("http://a/x/y").relative_to("http://a/b/c/d")
+        URL('/x/y')
+        """
+        base_url = _coerce(base, "relative_to()")
+        if self.raw_scheme is None or base_url.raw_scheme is None:
+            msg = "relative_to() needs two URLs with schemes"
+            raise ValueError(msg)
+        for candidate in _relate.reference_candidates(self._parts(), base_url._parts()):
+            reference = type(self)._parsed(candidate)
+            if base_url.join(reference)._text == self._text:
+                return reference
+        return self
+
+    def normalize(self) -> Self:
+        """Return the RFC 3986 section 6 normal form, as an ASCII URI.
+
+        Lower-case scheme and host, IDNA A-labels, upper-case escapes,
+        unreserved characters decoded, non-ASCII text and characters a part
+        cannot hold encoded, dot segments removed, the default or an empty
+        port dropped, an empty http(s) path made ``/``.
+
+        >>> URL("HTTP://User@Example.COM:80/%7euser/a/./b/../c%2f?%41#x").normalize()
+        URL('http://User@example.com/~user/a/c%2F?A#x')
+        """
+        return type(self)._parsed(_relate.normalized(self._parts(), self.host))
+
+    def equivalent(self, other: str | URL) -> bool:
+        """Whether both URLs have the same normal form (see :meth:`normalize`).
+
+        >>> URL("http://example.com").equivalent("HTTP://EXAMPLE.com:80/")
+        True
+        """
+        return self.normalize()._text == _coerce(other, "equivalent()").normalize()._text
+
+    def origin(self) -> Self:
+        """Return ``scheme://host[:port]``: no user, path, query or fragment.
+
+        >>> URL("https://user:pw@h:8443/a?q#f").origin()
+        URL('https://h:8443')
+        """
+        if self.raw_scheme is None or not self.raw_host:
+            msg = f"origin() needs a URL with a scheme and a host, not {self._masked()!r}"
+            raise ValueError(msg)
+        port = self.raw_port or None
+        text = _compose(
+            scheme=self.raw_scheme,
+            userinfo=None,
+            host=self.raw_host,
+            port=port,
+            path="",
+            query=None,
+            fragment=None,
+        )
+        return type(self)._parsed(text)
+
+    def to_ascii(self) -> Self:
+        """Return the URI form: an IDNA host, non-ASCII text percent-encoded as UTF-8.
+
+        >>> URL("http://bücher.example/ä?ö=ü").to_ascii()
+        URL('http://xn--bcher-kva.example/%C3%A4?%C3%B6=%C3%BC')
+        """
+        if self._text.isascii():
+            return self
+        return type(self)._parsed(_relate.ascii_form(self._match, self.host))
+
+    def to_unicode(self) -> Self:
+        """Return the IRI form: a Unicode host, escapes of non-ASCII text decoded.
+
+        >>> URL("http://xn--bcher-kva.example/%C3%A4?%C3%B6=%C3%BC").to_unicode()
+        URL('http://bücher.example/ä?ö=ü')
+        """
+        return type(self)._parsed(_relate.unicode_form(self._match, self.host))
+
+
+def _coerce(value: str | URL, method: str) -> URL:
+    if isinstance(value, URL):
+        return value
+    if isinstance(value, str):
+        return URL(value)
+    msg = f"{method} expected str or URL, got {type(value).__name__}"
+    raise TypeError(msg)
+
+
+def _userinfo(user: str | None, password: str | None) -> str | None:
+    if password is None:
+        return user
+    return f"{user or ''}:{password}"
+
+
+def _piece_name(piece: str) -> str | None:
+    """The decoded name of one ``&``-separated query piece; None for an empty piece."""
+    if not piece:
+        return None
+    return unquote_plus(piece.partition("=")[0])
+
+
+def _compose(
+    *,
+    scheme: str | None,
+    userinfo: str | None,
+    host: str | None,
+    port: str | None,
+    path: str | None,
+    query: str | None,
+    fragment: str | None,
+) -> str:
+    """Join parts (as written) into URL text, refusing combinations that would misread."""
+    if host is None:
+        authority = None
+        if userinfo is not None or port is not None:
+            msg = "a user, password or port needs a host"
+            raise ValueError(msg)
+    else:
+        authority = host
+        if userinfo is not None:
+            authority = f"{userinfo}@{authority}"
+        if port is not None:
+            authority = f"{authority}:{port}"
+    return _compose_parts((scheme, authority, path or "", query, fragment), strict=True)
+
+
+def _compose_parts(parts: Parts, *, strict: bool = False) -> str:
+    """RFC 3986 5.3: recompose parts into text that reads back as the same parts.
+
+    A path that would read as an authority (``//`` with none) gets ``/.``
+    before it, as RFC 3986 5.2.4's note advises; ``strict`` refuses instead.
+    """
+    scheme, authority, path, query, fragment = parts
+    out: list[str] = []
+    if scheme is not None:
+        out += (scheme, ":")
+    if authority is not None:
+        out += ("//", authority)
+        if path and not path.startswith("/"):
+            msg = f"the path {path!r} must start with '/' after a host"
+            raise ValueError(msg)
+    elif path.startswith("//"):
+        if strict:
+            msg = f"the path {path!r} cannot start with '//' without a host"
+            raise ValueError(msg)
+        path = "/." + path
+    if scheme is None and authority is None and ":" in path.partition("/")[0]:
+        msg = f"the path {path!r} would read as a scheme; its first segment has ':'"
+        raise ValueError(msg)
+    out.append(path)
+    if query is not None:
+        out += ("?", query)
+    if fragment is not None:
+        out += ("#", fragment)
+    return "".join(out)
