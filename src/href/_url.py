@@ -551,8 +551,9 @@ class URL:
         """Return the shortest reference that ``base.join()`` resolves to this URL.
 
         ``base.join(url.relative_to(base)) == url`` whenever this URL has no
-        dot segments (and is :meth:`equivalent` to it always); the URL itself
-        is returned when nothing shorter reaches it.
+        dot segments; with them, the reference reaches the URL's normal form,
+        so the result is :meth:`equivalent` to it always. The URL itself is
+        returned when nothing shorter reaches it.
 
         >>> URL("http://a/b/c/g?x").relative_to("http://a/b/c/d;p?q")
         URL('g?x')
@@ -563,11 +564,14 @@ class URL:
         if self.raw_scheme is None or base_url.raw_scheme is None:
             msg = "relative_to() needs two URLs with schemes"
             raise ValueError(msg)
-        for candidate in _relate.reference_candidates(self._parts(), base_url._parts()):
-            reference = type(self)._parsed(candidate)
-            if base_url.join(reference)._text == self._text:
-                return reference
-        return self
+        # A URL with dot segments cannot come out of join(), which removes
+        # them; its normal form, which has none, is the equivalent target.
+        for target in (self, self.normalize()):
+            for candidate in _relate.reference_candidates(target._parts(), base_url._parts()):
+                reference = type(self)._parsed(candidate)
+                if base_url.join(reference)._text == target._text:
+                    return reference
+        return self  # pragma: no cover - the normal form's own text always joins back
 
     def normalize(self) -> Self:
         """Return the RFC 3986 section 6 normal form, as an ASCII URI.
