@@ -15,6 +15,7 @@ import idna
 __all__ = [
     "IPAddress",
     "check_host",
+    "ip_address",
     "ipv4_dotted",
     "ipv4_numeric",
     "name_to_ascii",
@@ -60,6 +61,18 @@ def check_host(host: str) -> str | None:
     return None
 
 
+def ip_address(text: str) -> IPAddress:
+    """Read an IPv4 or IPv6 address (with an optional ``%zone``) as ``ipaddress`` does.
+
+    Raises:
+        ValueError: ``ipaddress``'s own message, which :mod:`href.compat` repeats.
+
+    >>> ip_address("::1"), ip_address("10.0.0.1")
+    (IPv6Address('::1'), IPv4Address('10.0.0.1'))
+    """
+    return ipaddress.ip_address(text)
+
+
 def parse_ip_literal(host: str) -> tuple[ipaddress.IPv6Address | None, str | None]:
     """Read ``[IPv6]``, ``[IPv6%25zone]`` (RFC 6874) or ``[vX.future]``.
 
@@ -82,7 +95,7 @@ def parse_ip_literal(host: str) -> tuple[ipaddress.IPv6Address | None, str | Non
         # RFC 6874 writes the "%" of a zone id as "%25"; a bare "%" (as
         # typed from ``ip addr`` output) is read the same way, as RFC 6874
         # section 4 suggests a lenient parser may.
-        if zone.startswith("25") and len(zone) > 2:
+        if zone.startswith("25"):
             zone = zone[2:]
         if _ZONE_ID(zone) is None:
             msg = f"{zone!r} is not a zone id (RFC 6874: unreserved or %XX characters)"

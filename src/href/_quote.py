@@ -147,7 +147,8 @@ _ESCAPE_OR_NON_ASCII = re.compile(r"%[0-9A-Fa-f]{2}|[^\x00-\x7f]+")
 
 @functools.lru_cache(maxsize=32)
 def _escape_normalizer(safe: str) -> re.Pattern[str]:
-    keep = UNRESERVED + safe + "%"
+    # Only ASCII can stand unencoded in a URI, whatever the caller calls safe.
+    keep = UNRESERVED + "".join(c for c in safe if c.isascii()) + "%"
     return re.compile(f"%[0-9A-Fa-f]{{2}}|%|[^{re.escape(keep)}]+")
 
 
