@@ -60,6 +60,20 @@ class Path:
     def __str__(self) -> str:
         return self._text
 
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: object, handler: object) -> object:
+        """Let pydantic v2 validate this type from a string (pydantic stays optional)."""
+        from href._pydantic import core_schema  # noqa: PLC0415 - only when pydantic asks
+
+        return core_schema(cls, source, handler)
+
+    @classmethod
+    def __get_pydantic_json_schema__(cls, schema: object, handler: object) -> object:
+        """Describe this type in a pydantic JSON schema."""
+        from href._pydantic import json_schema  # noqa: PLC0415 - only when pydantic asks
+
+        return json_schema(cls, schema, handler)
+
     def __repr__(self) -> str:
         return f"Path({self._text!r})"
 
