@@ -730,12 +730,13 @@ def versions(libs: Iterable[tuple[str, str]]) -> str:
 # Profiling
 
 
-def profile(rows: list[Row], top: int) -> None:
-    """Print the top cProfile entries of href's hot operations over the unique inputs."""
+def profile(rows: list[Row], top: int, keys: Iterable[str]) -> None:
+    """Print the top cProfile entries of href's operations ``keys`` over the unique inputs."""
+    wanted = set(keys)
     for row in rows:
-        if row.op.key not in PROFILED or "href" not in row.impls:
+        if row.op.key not in wanted or row.op.subject not in row.impls:
             continue
-        impl = row.impls["href"]
+        impl = row.impls[row.op.subject]
         items = materialize(impl, row.unique, 1)
         profiler = cProfile.Profile()
         call = impl.call
@@ -798,7 +799,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--profile",
         action="store_true",
-        help="instead of timing, print cProfile's top entries for href's " + ", ".join(PROFILED),
+        help="instead of timing, print cProfile's top entries for href's "
+        + ", ".join(PROFILED)
+        + " (or the --only operations)",
     )
     parser.add_argument("--top", type=int, default=15, help="entries per profile (15)")
     parser.add_argument(
@@ -983,7 +986,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"bench: {len(context.texts):,} unique URLs; checking inputs...", file=sys.stderr)
     rows = build_rows(chosen, adapters, context.texts, context.limit, notes)
     if args.profile:
-        profile(rows, args.top)
+        profile(rows, args.top, args.only or PROFILED)
         return 0
     gc.freeze()  # the inputs stay alive: keep them out of every collection
     run_rounds(rows, context.rounds, context.repeat, CLOCKS[args.clock])
