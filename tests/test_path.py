@@ -1,0 +1,47 @@
+"""Path: segments, name, suffix, parent."""
+
+from __future__ import annotations
+
+import pytest
+
+from href import InvalidURL, Path
+
+
+@pytest.mark.parametrize(
+    ("text", "segments", "name", "suffix", "parent"),
+    [
+        ("", (), "", "", ""),
+        ("/", ("",), "", "", "/"),
+        ("/a", ("a",), "a", "", "/"),
+        ("/a/b.txt", ("a", "b.txt"), "b.txt", ".txt", "/a"),
+        ("/a/b/", ("a", "b", ""), "", "", "/a/b"),
+        ("a/b.tar.gz", ("a", "b.tar.gz"), "b.tar.gz", ".gz", "a"),
+        ("b", ("b",), "b", "", ""),
+        ("/.bashrc", (".bashrc",), ".bashrc", "", "/"),
+        ("/a./b.", ("a.", "b."), "b.", "", "/a."),
+        ("/%2F%20x", ("/ x",), "/ x", "", "/"),
+        ("//a", ("", "a"), "a", "", "/"),
+    ],
+)
+def test_path_views(
+    text: str, segments: tuple[str, ...], name: str, suffix: str, parent: str
+) -> None:
+    path = Path(text)
+    assert str(path) == text
+    assert path.segments == segments
+    assert path.name == name
+    assert path.suffix == suffix
+    assert path.parent == Path(parent)
+    assert path.is_absolute == text.startswith("/")
+
+
+def test_raw_segments_keep_escapes() -> None:
+    assert Path("/a%2Fb/c").raw_segments == ("a%2Fb", "c")
+
+
+@pytest.mark.parametrize("text", ["/a?b", "/a#b", "/a\nb"])
+def test_path_refuses_what_cannot_stand_in_a_path(text: str) -> None:
+    with pytest.raises(InvalidURL) as caught:
+        Path(text)
+    assert caught.value.part == "path"
+    assert repr(text) in str(caught.value)

@@ -1,0 +1,355 @@
+"""URL: parsing, views, builders, operators, and the relations between URLs."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+
+from href import URL, Host, InvalidURL, Path
+
+
+class MyURL(URL):
+    """A subclass: builders and operators must keep it."""
+
+
+# -- views ---------------------------------------------------------------------
+
+
+def test_absent_and_empty_differ_for_every_part() -> None:
+    full = URL("s://u:p@h:1/p?q#f")
+    empty = URL("s://:@:/?#")
+    bare = URL("s:")
+    for name in ("raw_user", "raw_password", "raw_host", "raw_port", "raw_query", "raw_fragment"):
+        assert getattr(full, name)
+        assert getattr(empty, name) == ""
+        assert getattr(bare, name) is None
+    assert (full.raw_authority, empty.raw_authority, bare.raw_authority) == (
+        "u:p@h:1",
+        ":@:",
+        None,
+    )
+
+
+def test_decoded_views() -> None:
+    url = URL("http://J%C3%B6rg:p%40ss@h/?#frag%20ment")
+    assert (url.user, url.password, url.fragment) == ("Jörg", "p@ss", "frag ment")
+    assert (url.raw_user, url.raw_password, url.raw_fragment) == (
+        "J%C3%B6rg",
+        "p%40ss",
+        "frag%20ment",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "port", "effective"),
+    [
+        ("http://h/", None, 80),
+        ("HTTPS://h/", None, 443),
+        ("http://h:/", None, 80),
+        ("http://h:8080/", 8080, 8080),
+        ("http://h:080/", 80, 80),
+        ("foo://h/", None, None),
+        ("/relative", None, None),
+    ],
+)
+def test_port_and_effective_port(text: str, port: int | None, effective: int | None) -> None:
+    assert URL(text).port == port
+    assert URL(text).effective_port == effective
+
+
+def test_url_accepts_a_url_and_refuses_other_types() -> None:
+    url = URL("http://h/")
+    assert URL(url) == url
+    with pytest.raises(TypeError, match=r"^URL\(\) expected str, got bytes$"):
+        URL(b"http://h/")  # type: ignore[arg-type]
+
+
+def test_equality_is_exact_text() -> None:
+    assert URL("http://a/") == URL("http://a/")
+    assert URL("http://a/") != URL("HTTP://a/")
+    assert URL("http://a/") != "http://a/"  # type: ignore[comparison-overlap]
+    assert hash(URL("http://a/")) == hash(URL("http://a/"))
+    assert sorted([URL("b:"), URL("a:")]) == [URL("a:"), URL("b:")]
+
+
+def test_pickle_and_copy() -> None:
+    url = MyURL("https://u:p@h/p?q#f")
+    again = pickle.loads(pickle.dumps(url))
+    assert again == url
+    assert type(again) is MyURL
+    assert copy.copy(url) is url
+    assert copy.deepcopy(url) is url
+
+
+def test_repr_masks_the_password_and_str_keeps_it() -> None:
+    url = URL("https://user:s3cret@h/")
+    assert "s3cret" not in repr(url)
+    assert repr(url) == "URL('https://user:********@h/')"
+    assert str(url) == "https://user:s3cret@h/"
+    assert repr(URL("https://user@h/")) == "URL('https://user@h/')"
+    assert repr(MyURL("x:")) == "MyURL('x:')"
+
+
+def test_immutable() -> None:
+    url = URL("http://h/")
+    with pytest.raises(AttributeError):
+        url._text = "x"  # type: ignore[misc]
+
+
+# -- builders -----------------------------------------------------------------
+
+BASE = URL("https://user:pw@h:8443/a/b.txt?x=1&y#frag")
+
+
+@pytest.mark.parametrize(
+    ("built", "expected"),
+    [
+        (BASE.with_scheme("http"), "http://user:pw@h:8443/a/b.txt?x=1&y#frag"),
+        (BASE.with_user("a@b:c"), "https://a%40b%3Ac:pw@h:8443/a/b.txt?x=1&y#frag"),
+        (BASE.with_user(None), "https://h:8443/a/b.txt?x=1&y#frag"),
+        (BASE.with_password("p@ss:w"), "https://user:p%40ss:w@h:8443/a/b.txt?x=1&y#frag"),
+        (BASE.with_password(None), "https://user@h:8443/a/b.txt?x=1&y#frag"),
+        (
+            BASE.with_host("bücher.example"),
+            "https://user:pw@xn--bcher-kva.example:8443/a/b.txt?x=1&y#frag",
+        ),
+        (BASE.with_host("::1"), "https://user:pw@[::1]:8443/a/b.txt?x=1&y#frag"),
+        (BASE.with_host(Host("[::2]")), "https://user:pw@[::2]:8443/a/b.txt?x=1&y#frag"),
+        (BASE.with_port(None), "https://user:pw@h/a/b.txt?x=1&y#frag"),
+        (BASE.with_port(0), "https://user:pw@h:0/a/b.txt?x=1&y#frag"),
+        (BASE.with_path("/c d/e?#%"), "https://user:pw@h:8443/c%20d/e%3F%23%25?x=1&y#frag"),
+        (BASE.with_path("rel"), "https://user:pw@h:8443/rel?x=1&y#frag"),
+        (BASE.with_path(Path("/as%20is")), "https://user:pw@h:8443/as%20is?x=1&y#frag"),
+        (BASE.with_path(""), "https://user:pw@h:8443?x=1&y#frag"),
+        (BASE.with_query(None), "https://user:pw@h:8443/a/b.txt#frag"),
+        (BASE.with_query(""), "https://user:pw@h:8443/a/b.txt?#frag"),
+        (BASE.with_query("a=b c#"), "https://user:pw@h:8443/a/b.txt?a=b%20c%23#frag"),
+        (BASE.with_query({"k": "v&=+ #"}), "https://user:pw@h:8443/a/b.txt?k=v%26%3D%2B+%23#frag"),
+        (BASE.with_query([("k", 1), ("k", 2.5)]), "https://user:pw@h:8443/a/b.txt?k=1&k=2.5#frag"),
+        (BASE.with_query({"k": ["a", "b"]}), "https://user:pw@h:8443/a/b.txt?k=a&k=b#frag"),
+        (BASE.with_fragment(None), "https://user:pw@h:8443/a/b.txt?x=1&y"),
+        (BASE.with_fragment("a b#c"), "https://user:pw@h:8443/a/b.txt?x=1&y#a%20b%23c"),
+        (BASE.with_name("c.pdf"), "https://user:pw@h:8443/a/c.pdf?x=1&y#frag"),
+        (BASE.with_name("c/d"), "https://user:pw@h:8443/a/c%2Fd?x=1&y#frag"),
+        (BASE.with_suffix(".pdf"), "https://user:pw@h:8443/a/b.pdf?x=1&y#frag"),
+        (BASE.with_suffix(""), "https://user:pw@h:8443/a/b?x=1&y#frag"),
+        (URL("http://h").with_name("n"), "http://h/n"),
+        (URL("http://h/a/").with_name("n"), "http://h/a/n"),
+    ],
+)
+def test_builders_change_only_their_part(built: URL, expected: str) -> None:
+    assert str(built) == expected
+
+
+def test_update_query_keeps_other_pairs_as_written() -> None:
+    url = URL("http://h/?b=%41&a=1&c&a=2&d=")
+    assert str(url.update_query({"a": "x"})) == "http://h/?b=%41&a=x&c&d="
+    assert str(url.update_query(a=["x", "y"])) == "http://h/?b=%41&a=x&a=y&c&d="
+    assert str(url.update_query({"new": 1})) == "http://h/?b=%41&a=1&c&a=2&d=&new=1"
+    assert str(url.update_query([("c", "v")])) == "http://h/?b=%41&a=1&c=v&a=2&d="
+    assert url.update_query({}) is url
+    assert str(URL("http://h/").update_query(q="a b")) == "http://h/?q=a+b"
+    assert str(url % {"a": 3}) == "http://h/?b=%41&a=3&c&d="
+
+
+def test_extend_query_and_without_query_params() -> None:
+    url = URL("http://h/?a=1&b=2&a=3#f")
+    assert str(url.extend_query({"a": 4})) == "http://h/?a=1&b=2&a=3&a=4#f"
+    assert str(url.without_query_params("a")) == "http://h/?b=2#f"
+    assert str(url.without_query_params("a", "b")) == "http://h/#f"
+    assert url.without_query_params("zz") == url
+    assert URL("http://h/").without_query_params("a") == URL("http://h/")
+
+
+def test_build() -> None:
+    url = URL.build(
+        scheme="https",
+        user="u",
+        password="p",
+        host="h",
+        port=8080,
+        path="/a b",
+        query={"q": "1"},
+        fragment="f",
+    )
+    assert str(url) == "https://u:p@h:8080/a%20b?q=1#f"
+    assert str(URL.build(path="a:b")) == "a%3Ab"
+    assert str(URL.build(host="h", path="p")) == "//h/p"
+    assert str(URL.build(scheme="mailto", path="x@y")) == "mailto:x@y"
+    assert str(URL.build()) == ""
+    assert type(MyURL.build(scheme="x")) is MyURL
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: BASE.with_port(70000), ValueError, "invalid port 70000: out of range 0-65535"),
+        (
+            lambda: BASE.with_port("80"),  # type: ignore[arg-type]
+            TypeError,
+            "port expected int or None, got str",
+        ),
+        (lambda: BASE.with_port(True), TypeError, "port expected int or None, got bool"),
+        (lambda: BASE.with_scheme("1x"), ValueError, "invalid scheme '1x'"),
+        (lambda: BASE.with_host("a/b"), ValueError, "invalid host 'a/b'"),
+        (lambda: BASE.with_host("a%41"), ValueError, "invalid host 'a%41'"),
+        (lambda: BASE.with_host(None), ValueError, "with_host(None) would drop the user or port"),
+        (lambda: URL("mailto:x").with_port(1), ValueError, "with_port() needs a URL with a host"),
+        (
+            lambda: URL("mailto:x").with_user("u"),
+            ValueError,
+            "with_user() needs a URL with a host",
+        ),
+        (lambda: URL("mailto:x").with_host("h"), ValueError, "rootless path 'x'"),
+        (lambda: URL("a:").with_path("//x"), ValueError, "cannot start with '//'"),
+        (lambda: BASE.with_name(".."), ValueError, "'.' and '..' segments are refused"),
+        (lambda: BASE.with_suffix("pdf"), ValueError, "invalid suffix 'pdf'"),
+        (
+            lambda: URL("http://h/").with_suffix(".x"),
+            ValueError,
+            "needs a path that ends in a name",
+        ),
+        (
+            lambda: BASE.with_query({"a": True}),
+            TypeError,
+            "query value for 'a' must be str, int or float, got bool",
+        ),
+        (lambda: BASE.with_query({"a": float("nan")}), ValueError, "must be a finite number"),
+        (
+            lambda: BASE.with_query({"a": None}),  # type: ignore[arg-type]
+            TypeError,
+            "got NoneType",
+        ),
+        (
+            lambda: BASE.with_query(5),  # type: ignore[arg-type]
+            TypeError,
+            "query expected a mapping or (name, value) pairs, got int",
+        ),
+        (
+            lambda: URL.build(port=1),
+            ValueError,
+            "needs a host to go with a user, password or port",
+        ),
+        (lambda: URL("x:a:b").with_scheme(None), ValueError, "would read as a scheme"),
+    ],
+)
+def test_builders_refuse_with_a_clear_error(
+    call: object, error: type[Exception], message: str
+) -> None:
+    assert callable(call)
+    with pytest.raises(error) as caught:
+        call()
+    assert message in str(caught.value)
+
+
+# -- operators ------------------------------------------------------------------
+
+
+def test_truediv_appends_segments_and_keeps_the_rest() -> None:
+    assert str(URL("http://h/api?k=v#f") / "a/b") == "http://h/api/a/b?k=v#f"
+    assert str(URL("http://h/api/") / "a") == "http://h/api/a"
+    assert str(URL("http://h") / "a") == "http://h/a"
+    assert str(URL("http://h/") / "a b?#%") == "http://h/a%20b%3F%23%25"
+    assert str(URL("http://h/a") / "") == "http://h/a/"
+    assert str(URL("") / "a:b") == "a%3Ab"
+    assert type(MyURL("http://h/") / "a") is MyURL
+
+
+@pytest.mark.parametrize("segment", ["..", ".", "a/../b", "a/./b", "/abs"])
+def test_truediv_refuses_climbing_and_absolute_segments(segment: str) -> None:
+    with pytest.raises(ValueError, match="refused|starts with '/'"):
+        URL("http://h/api/v1/users") / segment
+
+
+def test_child_takes_each_argument_as_one_segment() -> None:
+    assert str(URL("http://h/files").child("a/b", "c d", "%")) == "http://h/files/a%2Fb/c%20d/%25"
+    for bad in ("..", ".", ""):
+        with pytest.raises(ValueError, match="refuse"):
+            URL("http://h/").child(bad)
+    with pytest.raises(TypeError):
+        URL("http://h/").child(1)  # type: ignore[arg-type]
+
+
+# -- relations -----------------------------------------------------------------
+
+
+def test_join_needs_an_absolute_base() -> None:
+    with pytest.raises(ValueError, match=r"join\(\) needs a base URL with a scheme"):
+        URL("/relative").join("x")
+
+
+def test_join_keeps_a_path_from_reading_as_an_authority() -> None:
+    # RFC 3986 5.2.4 note: "/." keeps "//x" a path.
+    assert str(URL("foo:/a/b").join("..//x")) == "foo:/.//x"
+    assert URL(str(URL("foo:/a/b").join("..//x"))).raw_host is None
+
+
+@pytest.mark.parametrize(
+    ("target", "base", "reference"),
+    [
+        ("http://a/b/c/g", "http://a/b/c/d;p?q", "g"),
+        ("http://a/b/c/d;p?q", "http://a/b/c/d;p?q", ""),
+        ("http://a/b/c/d;p?q#f", "http://a/b/c/d;p?q", "#f"),
+        ("http://a/b/c/d;p?y", "http://a/b/c/d;p?q", "?y"),
+        ("http://a/b/c/d;p", "http://a/b/c/d;p?q", "d;p"),
+        ("http://a/b/", "http://a/b/c/d", "../"),
+        ("http://a/x", "http://a/b/c/d", "/x"),
+        ("http://b/x", "http://a/b", "//b/x"),
+        ("https://a/x", "http://a/x", "https://a/x"),
+        ("http://a/b/c:d", "http://a/b/x", "./c:d"),
+        ("http://a", "http://a/b", "//a"),
+    ],
+)
+def test_relative_to(target: str, base: str, reference: str) -> None:
+    result = URL(target).relative_to(base)
+    assert str(result) == reference
+    assert URL(base).join(result) == URL(target)
+
+
+def test_normalize_and_equivalent() -> None:
+    assert str(URL("HTTP://Ex%41mple.COM:80/%7e/./a/../b?%7e#%7e").normalize()) == (
+        "http://example.com/~/b?~#~"
+    )
+    assert str(URL("http://[2001:DB8::1]:443/").normalize()) == "http://[2001:db8::1]:443/"
+    assert str(URL("https://h:0443").normalize()) == "https://h/"
+    assert str(URL("foo://h").normalize()) == "foo://h"
+    assert URL("http://bücher.example/").equivalent("http://xn--bcher-kva.example/")
+    assert URL("http://a/b c").equivalent("http://a/b%20c")
+    assert not URL("http://a/b?").equivalent("http://a/b")
+
+
+def test_origin() -> None:
+    assert str(URL("https://u:p@h:8443/a?q#f").origin()) == "https://h:8443"
+    assert str(URL("https://h:/a").origin()) == "https://h"
+    with pytest.raises(ValueError, match=r"origin\(\) needs a URL with a scheme and a host"):
+        URL("mailto:x@y").origin()
+
+
+def test_to_ascii_and_to_unicode() -> None:
+    iri = URL("http://Bücher.example/ä?ö=ü#ß")
+    uri = iri.to_ascii()
+    assert str(uri) == "http://xn--bcher-kva.example/%C3%A4?%C3%B6=%C3%BC#%C3%9F"
+    assert str(uri.to_unicode()) == "http://bücher.example/ä?ö=ü#ß"
+    plain = URL("http://EXAMPLE.com/%20")
+    assert plain.to_ascii() is plain
+    assert str(plain.to_unicode()) == "http://EXAMPLE.com/%20"
+
+
+def test_parent() -> None:
+    assert str(URL("http://h/a/b?q#f").parent) == "http://h/a"
+    assert str(URL("http://h/a").parent) == "http://h/"
+    assert str(URL("http://h/").parent) == "http://h/"
+
+
+def test_invalid_url_pickles_with_its_fields() -> None:
+    with pytest.raises(InvalidURL) as caught:
+        URL("http://h:x/")
+    again = pickle.loads(pickle.dumps(caught.value))
+    assert (str(again), again.url, again.part, again.position) == (
+        str(caught.value),
+        "http://h:x/",
+        "port",
+        9,
+    )
