@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from href._grammar import QUERY_VALUE_SAFE
 from href._quote import quote_plus, unquote
@@ -23,12 +23,16 @@ def parse_form(
     errors: str = "replace",
     max_num_fields: int | None = None,
     separator: str = "&",
+    decode: Callable[[str], str] | None = None,
 ) -> list[tuple[str, str]]:
     """Split form-encoded ``text`` into decoded (name, value) pairs, in order.
 
     A piece without ``=`` is a name with an empty value (kept only with
     ``keep_blank_values``, as are empty values); empty pieces are skipped
     unless ``strict_parsing``, which also refuses pieces without ``=``.
+    ``decode``, if given, is called on each name and then its value, after
+    unquoting, and returns what to keep (:mod:`href.compat` checks there
+    that bytes input decodes to ASCII, failing where ``urllib.parse`` fails).
 
     Raises:
         ValueError: for an empty separator, more than ``max_num_fields``
@@ -57,12 +61,13 @@ def parse_form(
             if not keep_blank_values:
                 continue
         if value or keep_blank_values:
-            pairs.append(
-                (
-                    unquote(name.replace("+", " "), encoding, errors),
-                    unquote(value.replace("+", " "), encoding, errors),
-                )
-            )
+            name = unquote(name.replace("+", " "), encoding, errors)
+            if decode is not None:
+                name = decode(name)
+            value = unquote(value.replace("+", " "), encoding, errors)
+            if decode is not None:
+                value = decode(value)
+            pairs.append((name, value))
     return pairs
 
 

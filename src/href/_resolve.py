@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from href._split import Parts
 
-__all__ = ["merge_paths", "remove_dot_segments", "resolve"]
+__all__ = ["merge_paths", "remove_dot_segments", "resolve", "resolve_path_rfc1808"]
 
 
 def remove_dot_segments(path: str) -> str:
@@ -95,3 +95,43 @@ def resolve(base: Parts, reference: Parts, *, strict: bool = True) -> Parts:
     if not path.startswith("/"):
         path = merge_paths(base_authority, base_path, path)
     return base_scheme, base_authority, remove_dot_segments(path), query, fragment
+
+
+def resolve_path_rfc1808(base_path: str, reference_path: str) -> str:
+    """Merge a non-empty reference path with a base path the way ``urllib.parse.urljoin`` does.
+
+    This is the older, RFC 1808-flavoured rule that :mod:`href.compat` must
+    keep: the base's last segment is dropped unless the base ends in ``/``;
+    empty segments inside a merged relative path are dropped; ``..`` may
+    remove the root itself (the caller puts a ``/`` back in front of a path
+    after an authority); and a path that ends in ``.`` or ``..`` gets a
+    trailing ``/``. An empty result is ``/``. :func:`resolve` is the RFC
+    3986 rule that :class:`href.URL` uses.
+
+    >>> resolve_path_rfc1808("/b/c/d;p", "../g")
+    '/b/g'
+    >>> resolve_path_rfc1808("/b/c/d", "g//h/../.")
+    '/b/c/g/'
+    >>> resolve_path_rfc1808("/b", "/../g")
+    'g'
+    """
+    if reference_path.startswith("/"):
+        segments = reference_path.split("/")
+    else:
+        directory = base_path.split("/")
+        if directory[-1]:
+            directory.pop()
+        segments = directory + reference_path.split("/")
+        # Only the first and last segments may stay empty: "a//b" -> "a/b".
+        if len(segments) > 2:
+            segments = [segments[0], *filter(None, segments[1:-1]), segments[-1]]
+    kept: list[str] = []
+    for segment in segments:
+        if segment == "..":
+            if kept:
+                kept.pop()
+        elif segment != ".":
+            kept.append(segment)
+    if segments[-1] in (".", ".."):
+        kept.append("")
+    return "/".join(kept) or "/"

@@ -1,0 +1,756 @@
+"""``urllib.parse``, rebuilt on href's core: same names, signatures, results and errors.
+
+``import href.compat as urlparse`` in place of ``import urllib.parse as urlparse``
+and nothing else changes. Every function takes and returns what Python 3.11's
+``urllib.parse`` does (text, bytes, or, where it does, bytearray), raises the
+same exceptions with the same messages, and keeps its older rules (RFC 1808
+parameters, the scheme lists, ``urljoin``'s path merging) where they differ
+from RFC 3986, which :class:`href.URL` follows. The splitter, quoter, form
+codec and resolver are href's own; this module never calls ``urllib.parse``.
+
+>>> from href.compat import urlparse
+>>> urlparse("scheme://netloc/path;parameters?query#fragment")
+ParseResult(scheme='scheme', netloc='netloc', path='/path;parameters', params='', query='query', fragment='fragment')
+>>> o = urlparse("http://docs.python.org:80/3/library/urllib.parse.html?"
+...              "highlight=params#url-parsing")
+>>> o
+ParseResult(scheme='http', netloc='docs.python.org:80', path='/3/library/urllib.parse.html', params='', query='highlight=params', fragment='url-parsing')
+>>> o.scheme
+'http'
+>>> o.netloc
+'docs.python.org:80'
+>>> o.hostname
+'docs.python.org'
+>>> o.port
+80
+>>> o._replace(fragment="").geturl()
+'http://docs.python.org:80/3/library/urllib.parse.html?highlight=params'
+"""  # noqa: E501 - the doctests show results exactly as Python prints them
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+import warnings
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import AnyStr, Literal, TypeVar, overload
+
+from href import _form, _idna, _quote, _resolve, _split
+from href._compat_results import (
+    DefragResult,
+    DefragResultBytes,
+    ParseResult,
+    ParseResultBytes,
+    SplitResult,
+    SplitResultBytes,
+    coerce_args,
+    urlunparse,
+    urlunsplit,
+    uses_netloc,
+)
+
+__all__ = [
+    "DefragResult",
+    "DefragResultBytes",
+    "ParseResult",
+    "ParseResultBytes",
+    "SplitResult",
+    "SplitResultBytes",
+    "parse_qs",
+    "parse_qsl",
+    "quote",
+    "quote_from_bytes",
+    "quote_plus",
+    "unquote",
+    "unquote_plus",
+    "unquote_to_bytes",
+    "urldefrag",
+    "urlencode",
+    "urljoin",
+    "urlparse",
+    "urlsplit",
+    "urlunparse",
+    "urlunsplit",
+]
+
+_KT = TypeVar("_KT")
+
+# -- the scheme lists (mutable, as in urllib.parse: callers extend them) -----------------------
+
+#: Schemes that urljoin resolves relative references against.
+uses_relative = ["", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp",
+                 "mms", "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn", "svn+ssh", "ws",
+                 "wss"]  # fmt: skip
+#: Schemes whose paths may carry RFC 1808 ``;parameters`` (urlparse splits them off).
+uses_params = ["", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps",
+               "rtspu", "sip", "sips", "mms", "sftp", "tel"]  # fmt: skip
+#: Unused since Python 2; kept because the name is public.
+non_hierarchical = ["gopher", "hdl", "mailto", "news", "telnet", "wais", "imap", "snews", "sip",
+                    "sips"]  # fmt: skip
+#: Unused since Python 2; kept because the name is public.
+uses_query = ["", "http", "wais", "imap", "https", "shttp", "mms", "gopher", "rtsp", "rtsps",
+              "rtspu", "sip", "sips"]  # fmt: skip
+#: Unused since Python 2; kept because the name is public.
+uses_fragment = ["", "ftp", "hdl", "http", "gopher", "news", "nntp", "wais", "https", "shttp",
+                 "snews", "file", "prospero"]  # fmt: skip
+#: The characters of a scheme (RFC 3986 3.1 allows them after a leading letter).
+scheme_chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-."
+
+# WHATWG URL standard: leading C0 controls and spaces are stripped, and tabs
+# and newlines anywhere removed, before a URL is split.
+_C0_OR_SPACE = "".join(map(chr, range(0x21)))
+_TAB_OR_NEWLINE = re.compile("[\t\n\r]")
+# RFC 3986 3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*(...); urllib.parse accepts
+# anything after the dot, but only a lower-case "v".
+_IPVFUTURE = re.compile(r"v[0-9A-Fa-f]+\..+\Z")
+
+
+def clear_cache() -> None:
+    """Forget the parsed URLs that urlsplit keeps (urllib.parse keeps the same cache).
+
+    >>> clear_cache()
+    """
+    _urlsplit.cache_clear()
+
+
+# -- splitting ---------------------------------------------------------------------------------
+
+
+def _check_netloc(netloc: str) -> None:
+    """Refuse a netloc whose NFKC form hides a delimiter (CVE-2019-9636)."""
+    if not netloc or netloc.isascii():
+        return
+    # Characters such as U+2100 (ACCOUNT OF) become "a/c" under NFKC, which IDNA
+    # applies; the delimiters that are already there are not evidence of that.
+    bare = netloc.translate({ord(c): None for c in "@:#?"})
+    normal = unicodedata.normalize("NFKC", bare)
+    if normal != bare and any(c in normal for c in "/?#@:"):
+        msg = f"netloc '{netloc}' contains invalid characters under NFKC normalization"
+        raise ValueError(msg)
+
+
+def _check_brackets(netloc: str) -> None:
+    """Refuse unmatched brackets, and brackets around anything but an IP literal."""
+    opening, closing = "[" in netloc, "]" in netloc
+    if opening != closing:
+        msg = "Invalid IPv6 URL"
+        raise ValueError(msg)
+    if not opening:
+        return
+    inside = netloc.partition("[")[2].partition("]")[0]
+    if inside.startswith("v"):
+        if _IPVFUTURE.match(inside) is None:
+            msg = "IPvFuture address is invalid"
+            raise ValueError(msg)
+    elif _idna.ip_address(inside).version == 4:
+        msg = "An IPv4 address cannot be in brackets"
+        raise ValueError(msg)
+
+
+@overload
+def urlsplit(url: str, scheme: str = "", allow_fragments: bool = True) -> SplitResult: ...
+@overload
+def urlsplit(
+    url: bytes | bytearray | None,
+    scheme: bytes | bytearray | Literal[""] | None = "",
+    allow_fragments: bool = True,
+) -> SplitResultBytes: ...
+def urlsplit(
+    url: str | bytes | bytearray | None,
+    scheme: str | bytes | bytearray | None = "",
+    allow_fragments: bool = True,
+) -> SplitResult | SplitResultBytes:
+    """Split a URL into scheme, netloc, path, query and fragment (no escapes decoded).
+
+    ``scheme`` is the scheme to report when the URL has none; with
+    ``allow_fragments`` false, ``#`` is part of the path or query.
+
+    Raises:
+        ValueError: for unmatched brackets or a bad IP literal in the netloc,
+            or a netloc that NFKC normalization would change into delimiters.
+
+    >>> urlsplit("HTTP://User@Example.com:80/a;b?q#f")
+    SplitResult(scheme='http', netloc='User@Example.com:80', path='/a;b', query='q', fragment='f')
+    """
+    return _urlsplit(url, scheme, allow_fragments)  # type: ignore[arg-type,return-value]
+
+
+# urllib.parse caches urlsplit's results (clear_cache() empties it); the cache
+# also makes unhashable arguments, such as a bytearray, fail in the same way.
+@functools.lru_cache(typed=True)
+def _urlsplit(url: object, scheme: object, allow_fragments: object) -> object:
+    text, default, back = coerce_args(url, scheme)
+    # Only a falsy default scheme may be other than text here; strip() says so.
+    text = _TAB_OR_NEWLINE.sub("", text.lstrip(_C0_OR_SPACE))  # type: ignore[attr-defined]
+    default = _TAB_OR_NEWLINE.sub("", default.strip(_C0_OR_SPACE))  # type: ignore[attr-defined]
+    found, netloc, path, query, fragment = _split.split(text, fragments=bool(allow_fragments))
+    if netloc is None:
+        netloc = ""
+    else:
+        _check_brackets(netloc)
+    _check_netloc(netloc)
+    result = SplitResult(
+        default if found is None else found.lower(), netloc, path, query or "", fragment or ""
+    )
+    return back(result)  # type: ignore[operator]
+
+
+@overload
+def urlparse(url: str, scheme: str = "", allow_fragments: bool = True) -> ParseResult: ...
+@overload
+def urlparse(
+    url: bytes | bytearray | None,
+    scheme: bytes | bytearray | Literal[""] | None = "",
+    allow_fragments: bool = True,
+) -> ParseResultBytes: ...
+def urlparse(
+    url: str | bytes | bytearray | None,
+    scheme: str | bytes | bytearray | None = "",
+    allow_fragments: bool = True,
+) -> ParseResult | ParseResultBytes:
+    """Split a URL into six parts: urlsplit's five, with RFC 1808 ``;params`` apart.
+
+    Parameters are split off the last path segment, for the schemes in
+    ``uses_params`` only.
+
+    Raises:
+        ValueError: as urlsplit does.
+
+    >>> urlparse('//www.cwi.nl:80/%7Eguido/Python.html')
+    ParseResult(scheme='', netloc='www.cwi.nl:80', path='/%7Eguido/Python.html', params='', query='', fragment='')
+    >>> urlparse('www.cwi.nl/%7Eguido/Python.html')
+    ParseResult(scheme='', netloc='', path='www.cwi.nl/%7Eguido/Python.html', params='', query='', fragment='')
+    >>> urlparse('help/Python.html')
+    ParseResult(scheme='', netloc='', path='help/Python.html', params='', query='', fragment='')
+    >>> u = urlparse('//www.cwi.nl:80/%7Eguido/Python.html')
+    >>> u._replace(scheme='http')
+    ParseResult(scheme='http', netloc='www.cwi.nl:80', path='/%7Eguido/Python.html', params='', query='', fragment='')
+    """  # noqa: E501 - doctest output is one line
+    text, default, back = coerce_args(url, scheme)
+    split: SplitResult = urlsplit(text, default, allow_fragments)  # type: ignore[call-overload]
+    path, params = split.path, ""
+    if split.scheme in uses_params and ";" in path:
+        path, found = _split.split_params(path)
+        params = found or ""
+    result = ParseResult(split.scheme, split.netloc, path, params, split.query, split.fragment)
+    return back(result)  # type: ignore[operator,no-any-return]
+
+
+def urljoin(base: AnyStr, url: AnyStr | None, allow_fragments: bool = True) -> AnyStr:
+    """Resolve ``url`` against ``base`` by urllib.parse's rules (RFC 1808, mostly RFC 3986).
+
+    A reference with another scheme, or a scheme not in ``uses_relative``, is
+    returned as it is; a reference with the base's scheme and no netloc is
+    resolved as a relative one (``http:g``).
+
+    >>> urljoin('http://www.cwi.nl/%7Eguido/Python.html', 'FAQ.html')
+    'http://www.cwi.nl/%7Eguido/FAQ.html'
+    >>> urljoin('http://www.cwi.nl/%7Eguido/Python.html',
+    ...         '//www.python.org/%7Eguido')
+    'http://www.python.org/%7Eguido'
+    """
+    if not base:
+        return url  # type: ignore[return-value]
+    if not url:
+        return base
+    base_text, text, back = coerce_args(base, url)
+    bscheme, bnetloc, bpath, bparams, bquery, _ = urlparse(base_text, "", allow_fragments)  # type: ignore[call-overload]
+    scheme, netloc, path, params, query, fragment = urlparse(text, bscheme, allow_fragments)  # type: ignore[call-overload]
+    if scheme != bscheme or scheme not in uses_relative:
+        return back(text)  # type: ignore[operator,no-any-return]
+    if scheme in uses_netloc:
+        if netloc:
+            return back(urlunparse((scheme, netloc, path, params, query, fragment)))  # type: ignore[operator,no-any-return]
+        netloc = bnetloc
+    if not path and not params:
+        joined = (scheme, netloc, bpath, bparams, query or bquery, fragment)
+        return back(urlunparse(joined))  # type: ignore[operator,no-any-return]
+    path = _resolve.resolve_path_rfc1808(bpath, path)
+    return back(urlunparse((scheme, netloc, path, params, query, fragment)))  # type: ignore[operator,no-any-return]
+
+
+@overload
+def urldefrag(url: str) -> DefragResult: ...
+@overload
+def urldefrag(url: bytes | bytearray | None) -> DefragResultBytes: ...
+def urldefrag(url: str | bytes | bytearray | None) -> DefragResult | DefragResultBytes:
+    """Split the fragment off a URL; the fragment is empty if there is none.
+
+    >>> urldefrag("http://python.org/p?q#frag")
+    DefragResult(url='http://python.org/p?q', fragment='frag')
+    """
+    (text, back) = coerce_args(url)
+    assert isinstance(text, str)
+    if "#" in text:
+        scheme, netloc, path, params, query, fragment = urlparse(text)
+        text = urlunparse((scheme, netloc, path, params, query, ""))
+    else:
+        fragment = ""
+    return back(DefragResult(text, fragment))  # type: ignore[operator,no-any-return]
+
+
+# -- query strings -----------------------------------------------------------------------------
+
+
+def _decode_separator(separator: object) -> str:
+    (text, _) = coerce_args(separator)
+    if not text or not isinstance(text, str | bytes):
+        msg = "Separator must be of type string or bytes."
+        raise ValueError(msg)
+    return text  # type: ignore[return-value]
+
+
+def parse_qsl(  # noqa: PLR0917 - urllib.parse takes these positionally
+    qs: AnyStr | None,
+    keep_blank_values: bool = False,
+    strict_parsing: bool = False,
+    encoding: str = "utf-8",
+    errors: str = "replace",
+    max_num_fields: int | None = None,
+    separator: str = "&",
+) -> list[tuple[AnyStr, AnyStr]]:
+    """Parse a form-encoded query into (name, value) pairs, in order.
+
+    Blank values are dropped unless ``keep_blank_values``; ``strict_parsing``
+    refuses a field without ``=``. Bytes in, bytes out (ASCII only).
+
+    Raises:
+        ValueError: for a bad separator, more than ``max_num_fields`` fields,
+            or (with ``strict_parsing``) a bad field.
+
+    >>> parse_qsl("a=1&b=x+y%21&c")
+    [('a', '1'), ('b', 'x y!')]
+    """
+    text, back = coerce_args(qs)
+    assert isinstance(text, str)
+    sep = _decode_separator(separator)
+    decode = None if isinstance(qs, str) else _ascii_only
+    pairs = _form.parse_form(
+        text,
+        keep_blank_values=keep_blank_values,
+        strict_parsing=strict_parsing,
+        encoding="utf-8" if encoding is None else encoding,
+        errors="replace" if errors is None else errors,
+        max_num_fields=max_num_fields,
+        separator=sep,
+        decode=decode,
+    )
+    if decode is None:
+        return pairs
+    return [(back(name), back(value)) for name, value in pairs]  # type: ignore[operator]
+
+
+def _ascii_only(text: str) -> str:
+    """Raise as urllib.parse does when a name or value from bytes is not ASCII."""
+    text.encode("ascii", "strict")
+    return text
+
+
+def parse_qs(  # noqa: PLR0917 - urllib.parse takes these positionally
+    qs: AnyStr | None,
+    keep_blank_values: bool = False,
+    strict_parsing: bool = False,
+    encoding: str = "utf-8",
+    errors: str = "replace",
+    max_num_fields: int | None = None,
+    separator: str = "&",
+) -> dict[AnyStr, list[AnyStr]]:
+    """Parse a form-encoded query into a dict of lists of values, names in order.
+
+    Raises:
+        ValueError: as parse_qsl does.
+
+    >>> parse_qs("a=1&b=2&a=3")
+    {'a': ['1', '3'], 'b': ['2']}
+    """
+    pairs = parse_qsl(
+        qs,
+        keep_blank_values,
+        strict_parsing,
+        encoding=encoding,
+        errors=errors,
+        max_num_fields=max_num_fields,
+        separator=separator,
+    )
+    fields: dict[AnyStr, list[AnyStr]] = {}
+    for name, value in pairs:
+        fields.setdefault(name, []).append(value)
+    return fields
+
+
+# -- percent-encoding --------------------------------------------------------------------------
+
+
+@overload
+def quote(
+    string: str,
+    safe: str | Iterable[int] = "/",
+    encoding: str | None = None,
+    errors: str | None = None,
+) -> str: ...
+@overload
+def quote(string: bytes | bytearray, safe: str | Iterable[int] = "/") -> str: ...
+def quote(
+    string: str | bytes | bytearray,
+    safe: str | Iterable[int] = "/",
+    encoding: str | None = None,
+    errors: str | None = None,
+) -> str:
+    """Percent-encode all but unreserved characters and ``safe`` (default ``/``).
+
+    Text is encoded first (UTF-8 and ``strict`` unless told otherwise).
+
+    Raises:
+        TypeError: if ``encoding`` or ``errors`` is given with bytes.
+
+    >>> quote('/El Niño/')
+    '/El%20Ni%C3%B1o/'
+    """
+    if isinstance(string, str):
+        if not string:
+            return string
+        data = string.encode(
+            "utf-8" if encoding is None else encoding, "strict" if errors is None else errors
+        )
+        return quote_from_bytes(data, safe)
+    if encoding is not None:
+        msg = "quote() doesn't support 'encoding' for bytes"
+        raise TypeError(msg)
+    if errors is not None:
+        msg = "quote() doesn't support 'errors' for bytes"
+        raise TypeError(msg)
+    return quote_from_bytes(string, safe)
+
+
+@overload
+def quote_plus(
+    string: str,
+    safe: str | Iterable[int] = "",
+    encoding: str | None = None,
+    errors: str | None = None,
+) -> str: ...
+@overload
+def quote_plus(string: bytes | bytearray, safe: str | Iterable[int] = "") -> str: ...
+def quote_plus(
+    string: str | bytes | bytearray,
+    safe: str | Iterable[int] = "",
+    encoding: str | None = None,
+    errors: str | None = None,
+) -> str:
+    """Like quote, but write spaces as ``+`` and keep nothing safe by default (forms).
+
+    >>> quote_plus('/El Niño/')
+    '%2FEl+Ni%C3%B1o%2F'
+    """
+    if (isinstance(string, str) and " " not in string) or (
+        isinstance(string, bytes) and b" " not in string
+    ):
+        return quote(string, safe, encoding, errors)  # type: ignore[arg-type]
+    space = " " if isinstance(safe, str) else b" "
+    quoted = quote(string, safe + space, encoding, errors)  # type: ignore[operator,arg-type]
+    return quoted.replace(" ", "+")
+
+
+def quote_from_bytes(bs: bytes | bytearray, safe: str | Iterable[int] = "/") -> str:
+    """Percent-encode bytes: all but unreserved bytes and ASCII ``safe`` ones.
+
+    Raises:
+        TypeError: if ``bs`` is not bytes or bytearray.
+
+    >>> quote_from_bytes(b'a&\\xef')
+    'a%26%EF'
+    """
+    if not isinstance(bs, bytes | bytearray):
+        msg = "quote_from_bytes() expected bytes"
+        raise TypeError(msg)
+    if not bs:
+        return ""
+    if not isinstance(safe, str):
+        safe = bytes([c for c in safe if c < 128])
+    return _quote.quote_from_bytes(bs, safe)
+
+
+def unquote_to_bytes(string: str | bytes | bytearray) -> bytes:
+    """Decode ``%XX`` escapes to bytes (text is taken as UTF-8; broken escapes kept).
+
+    >>> unquote_to_bytes('a%26%EF')
+    b'a&\\xef'
+    """
+    if not string:
+        _ = string.split  # only text and bytes-like values are welcome
+        return b""
+    data = string.encode("utf-8") if isinstance(string, str) else string
+    if len(data.split(b"%")) == 1:
+        return data  # type: ignore[return-value]
+    if isinstance(data, bytearray):
+        # urllib.parse looks each escape of a bytearray up in a dict, and fails.
+        msg = "unhashable type: 'bytearray'"
+        raise TypeError(msg)
+    return _quote.unquote_to_bytes(data)
+
+
+def unquote(string: str | bytes, encoding: str = "utf-8", errors: str = "replace") -> str:
+    """Decode ``%XX`` escapes; each run of escapes is decoded as ``encoding`` text.
+
+    >>> unquote('/El%20Ni%C3%B1o/')
+    '/El Niño/'
+    """
+    if isinstance(string, bytes):
+        return unquote_to_bytes(string).decode(encoding, errors)
+    if "%" not in string:
+        _ = string.split  # only text is welcome
+        return string
+    return _quote.unquote(
+        string, "utf-8" if encoding is None else encoding, "replace" if errors is None else errors
+    )
+
+
+def unquote_plus(string: str, encoding: str = "utf-8", errors: str = "replace") -> str:
+    """Like unquote, but read ``+`` as a space (forms).
+
+    >>> unquote_plus('/El+Ni%C3%B1o/')
+    '/El Niño/'
+    """
+    return unquote(string.replace("+", " "), encoding, errors)
+
+
+def urlencode(  # noqa: PLR0917 - urllib.parse takes these positionally
+    query: Mapping[_KT, object] | Sequence[tuple[object, object]],
+    doseq: bool = False,
+    safe: str | bytes = "",
+    encoding: str | None = None,
+    errors: str | None = None,
+    quote_via: Callable[..., str] = quote_plus,
+) -> str:
+    """Encode a mapping or a sequence of pairs as a form-encoded query.
+
+    Names and values that are not text or bytes go through ``str()``; with
+    ``doseq``, a sequence value gives one pair per item. ``safe``,
+    ``encoding`` and ``errors`` are passed to ``quote_via`` (``quote_plus``
+    by default; ``encoding`` and ``errors`` only for text).
+
+    Raises:
+        TypeError: if ``query`` is neither a mapping nor a sequence of pairs.
+
+    >>> urlencode({"q": "a b", "n": [1, 2]}, doseq=True)
+    'q=a+b&n=1&n=2'
+    """
+    if hasattr(query, "items"):
+        items: Iterable[tuple[object, object]] = query.items()
+    else:
+        # A str is a sequence too; refuse it (and anything else whose first
+        # item is not a pair) with the message urllib.parse gives.
+        try:
+            if len(query) and not isinstance(query[0], tuple):
+                raise TypeError
+        except TypeError as error:
+            msg = "not a valid non-string sequence or mapping object"
+            raise TypeError(msg) from error
+        items = query
+
+    def one(value: object) -> str:
+        if isinstance(value, bytes):
+            return quote_via(value, safe)
+        return quote_via(str(value), safe, encoding, errors)
+
+    fields: list[str] = []
+    for name, value in items:
+        key = one(name)
+        if not doseq or isinstance(value, str | bytes):
+            fields.append(key + "=" + one(value))
+            continue
+        try:
+            len(value)  # type: ignore[arg-type]
+        except TypeError:
+            fields.append(key + "=" + one(value))
+        else:
+            fields.extend(key + "=" + one(item) for item in value)  # type: ignore[attr-defined]
+    return "&".join(fields)
+
+
+def unwrap(url: str) -> str:
+    """Take a URL out of its ``<URL:...>`` wrapping; return anything else unchanged.
+
+    >>> unwrap('<URL:scheme://host/path>')
+    'scheme://host/path'
+    """
+    text = str(url).strip()
+    if text[:1] == "<" and text[-1:] == ">":
+        text = text[1:-1].strip()
+    if text[:4] == "URL:":
+        text = text[4:].strip()
+    return text
+
+
+# -- deprecated since Python 3.8, kept with their warnings ---------------------------------------
+
+
+def _deprecated(name: str, instead: str = "urlparse") -> None:
+    message = (
+        f"urllib.parse.{name}() is deprecated as of 3.8, use urllib.parse.{instead}() instead"
+    )
+    warnings.warn(message, DeprecationWarning, stacklevel=3)
+
+
+_TYPE = re.compile("([^/:]+):(.*)", re.DOTALL)
+_HOST = re.compile("//([^/#?]*)(.*)", re.DOTALL)
+_PORT = re.compile("(.*):([0-9]*)", re.DOTALL)
+
+
+def splittype(url: str) -> tuple[str | None, str]:
+    """Split ``type:rest`` into the lower-cased type and the rest (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splittype("HTTP://h/p")
+    ('http', '//h/p')
+    """
+    _deprecated("splittype")
+    match = _TYPE.match(url)
+    if match is None:
+        return None, url
+    return match.group(1).lower(), match.group(2)
+
+
+def splithost(url: str) -> tuple[str | None, str]:
+    """Split ``//host[:port]/path`` into the host part and the path (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splithost("//h:80?q")
+    ('h:80', '/?q')
+    """
+    _deprecated("splithost")
+    match = _HOST.match(url)
+    if match is None:
+        return None, url
+    host, path = match.groups()
+    if path and not path.startswith("/"):
+        path = "/" + path
+    return host, path
+
+
+def splituser(host: str) -> tuple[str | None, str]:
+    """Split ``user[:password]@host[:port]`` at the last ``@`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splituser("a@b@h")
+    ('a@b', 'h')
+    """
+    _deprecated("splituser")
+    user, at, rest = host.rpartition("@")
+    return (user if at else None), rest
+
+
+def splitpasswd(user: str) -> tuple[str, str | None]:
+    """Split ``user:password`` at the first ``:`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitpasswd("u:p:q")
+    ('u', 'p:q')
+    """
+    _deprecated("splitpasswd")
+    name, colon, password = user.partition(":")
+    return name, (password if colon else None)
+
+
+def splitport(host: str) -> tuple[str, str | None]:
+    """Split ``host:port`` where the port is ASCII digits and not empty (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitport("h:80"), splitport("h:x")
+    (('h', '80'), ('h:x', None))
+    """
+    _deprecated("splitport")
+    match = _PORT.fullmatch(host)
+    if match is not None and match.group(2):
+        return match.group(1), match.group(2)
+    return (match.group(1) if match is not None else host), None
+
+
+def splitnport(host: str, defport: int = -1) -> tuple[str, int | None]:
+    """Split ``host:port`` into the host and the port as an int (deprecated).
+
+    The port is ``defport`` without a ``:`` (or with nothing after it), and
+    None if it is not ASCII digits.
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitnport("h:80"), splitnport("h"), splitnport("h:x")
+    (('h', 80), ('h', -1), ('h', None))
+    """
+    _deprecated("splitnport")
+    name, colon, port = host.rpartition(":")
+    if not colon:
+        return port, defport
+    if not port:
+        return name, defport
+    return name, (int(port) if port.isdigit() and port.isascii() else None)
+
+
+def splitquery(url: str) -> tuple[str, str | None]:
+    """Split ``path?query`` at the last ``?`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitquery("/p?a?b")
+    ('/p?a', 'b')
+    """
+    _deprecated("splitquery")
+    path, mark, query = url.rpartition("?")
+    return (path, query) if mark else (url, None)
+
+
+def splittag(url: str) -> tuple[str, str | None]:
+    """Split ``url#tag`` at the last ``#`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splittag("/p#a#b")
+    ('/p#a', 'b')
+    """
+    _deprecated("splittag")
+    path, mark, tag = url.rpartition("#")
+    return (path, tag) if mark else (url, None)
+
+
+def splitattr(url: str) -> tuple[str, list[str]]:
+    """Split ``path;attr1=value1;attr2=value2`` at every ``;`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitattr("/p;a=1;b")
+    ('/p', ['a=1', 'b'])
+    """
+    _deprecated("splitattr")
+    path, *attributes = url.split(";")
+    return path, attributes
+
+
+def splitvalue(attr: str) -> tuple[str, str | None]:
+    """Split ``attr=value`` at the first ``=`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitvalue("a=b=c"), splitvalue("a")
+    (('a', 'b=c'), ('a', None))
+    """
+    _deprecated("splitvalue", "parse_qsl")
+    name, equals, value = attr.partition("=")
+    return name, (value if equals else None)
+
+
+def to_bytes(url: str) -> str:
+    """Return ``url`` unchanged if it is ASCII (deprecated; despite its name, text stays text).
+
+    Raises:
+        UnicodeError: if ``url`` holds a non-ASCII character.
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> to_bytes("http://h/")
+    'http://h/'
+    """
+    warnings.warn(
+        "urllib.parse.to_bytes() is deprecated as of 3.8", DeprecationWarning, stacklevel=2
+    )
+    if isinstance(url, str):
+        try:
+            url = url.encode("ASCII").decode()
+        except UnicodeError as error:
+            msg = f"URL {url!r} contains non-ASCII characters"
+            raise UnicodeError(msg) from error
+    return url

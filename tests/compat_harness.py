@@ -1,0 +1,100 @@
+"""Run one call against urllib.parse and href.compat and describe what happened, comparably.
+
+A description keeps every type (``str`` vs ``bytes``, ``ParseResult`` vs a plain tuple), every
+value, the type and message of an exception, and the category and text of each warning, so
+two descriptions are equal exactly when a caller could not tell the two modules apart.
+"""
+
+from __future__ import annotations
+
+import functools
+import urllib.parse
+import warnings
+from collections.abc import Callable
+from types import ModuleType
+from typing import TypeAlias
+
+import href.compat
+
+__all__ = ["Outcome", "assert_same", "describe", "outcome"]
+
+# A nested tuple of type names, values and descriptions; the shape varies with the value.
+Outcome: TypeAlias = tuple[object, ...]
+
+_RESULT_NAMES = frozenset(
+    {
+        "DefragResult",
+        "SplitResult",
+        "ParseResult",
+        "DefragResultBytes",
+        "SplitResultBytes",
+        "ParseResultBytes",
+    }
+)
+_NETLOC_ATTRIBUTES = ("username", "password", "hostname", "port")
+
+
+def _result(value: tuple[object, ...], *, transcode: bool = True) -> Outcome:
+    """Describe a urllib.parse result object: fields, attributes, geturl, transcoding."""
+    name = type(value).__name__
+    fields: list[object] = [describe(item) for item in value]
+    fields.append(("repr", repr(value)))
+    fields.append(("_fields", getattr(value, "_fields", None)))
+    if not name.startswith("Defrag"):
+        fields.extend(
+            (attribute, outcome(functools.partial(getattr, value, attribute)))
+            for attribute in _NETLOC_ATTRIBUTES
+        )
+    fields.append(("geturl", outcome(value.geturl)))  # type: ignore[attr-defined]
+    if not transcode:
+        return (name, tuple(fields))
+    # Describe the twin without transcoding it back, which would never end.
+    method = "decode" if name.endswith("Bytes") else "encode"
+    twin = outcome(lambda: _Shallow(getattr(value, method)()))
+    fields.append((method, twin))
+    return (name, tuple(fields))
+
+
+class _Shallow:
+    """A result object to describe without its encode()/decode() twin."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: tuple[object, ...]) -> None:
+        self.value = value
+
+
+def describe(value: object) -> Outcome:
+    """Describe *value* by type name and content, recursing into containers and results."""
+    if isinstance(value, _Shallow):
+        return _result(value.value, transcode=False)
+    name = type(value).__name__
+    if name in _RESULT_NAMES and isinstance(value, tuple):
+        return _result(value)
+    if isinstance(value, tuple | list):
+        return (name, tuple(describe(item) for item in value))
+    if isinstance(value, dict):
+        return (name, tuple((describe(k), describe(v)) for k, v in value.items()))
+    return (name, value)
+
+
+def outcome(call: Callable[[], object]) -> Outcome:
+    """Call *call* and describe its value or exception, and the warnings it gave."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            value = call()
+        except Exception as exc:
+            result: Outcome = ("raised", type(exc).__name__, str(exc))
+        else:
+            result = ("returned", describe(value))
+    seen = tuple((w.category.__name__, str(w.message)) for w in caught)
+    return (*result, seen) if seen else result
+
+
+def assert_same(call: Callable[[ModuleType], object]) -> Outcome:
+    """Assert that *call* behaves the same given urllib.parse and href.compat; return it."""
+    expected = outcome(lambda: call(urllib.parse))
+    actual = outcome(lambda: call(href.compat))
+    assert actual == expected, f"\nurllib.parse: {expected!r}\nhref.compat:  {actual!r}"
+    return expected

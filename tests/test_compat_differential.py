@@ -1,0 +1,387 @@
+"""Differential tests: href.compat against the running interpreter's urllib.parse.
+
+Every test draws nasty URL-shaped input (see ``compat_strategies``), calls the same function
+of both modules with it, and requires the same outcome: the same values of the same types,
+the same result attributes, or the same exception type and message, and the same warnings.
+``HREF_COMPAT_EXAMPLES`` sets the number of examples per test (default 2000); raise it to
+hunt for differences locally.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from types import ModuleType
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from compat_harness import assert_same
+from compat_strategies import (
+    any_text,
+    bytes_like,
+    components,
+    encodings,
+    errors_handlers,
+    form_queries,
+    form_values,
+    quote_safe,
+    references,
+    schemes,
+    separators,
+    url_texts,
+)
+
+EXAMPLES = int(os.environ.get("HREF_COMPAT_EXAMPLES", "2000"))
+many = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+kinds = st.sampled_from(["str", "str", "bytes", "bytearray"])
+_NO_ARGUMENT = object()
+
+
+# --- urlsplit and urlparse -------------------------------------------------------------------
+
+
+@many
+@given(
+    text=url_texts(),
+    kind=kinds,
+    scheme=st.one_of(st.just(None), schemes()),
+    scheme_kind=kinds,
+    fragments=st.sampled_from([_NO_ARGUMENT, True, False, 0, 1, None, "", "x"]),
+    function=st.sampled_from(["urlsplit", "urlparse"]),
+)
+def test_split_and_parse_agree(
+    *,
+    text: str,
+    kind: str,
+    scheme: str | None,
+    scheme_kind: str,
+    fragments: object,
+    function: str,
+) -> None:
+    url = bytes_like(text, kind)
+    default = None if scheme is None else bytes_like(scheme, scheme_kind)
+
+    def call(module: ModuleType) -> object:
+        parse = getattr(module, function)
+        if default is None:
+            return parse(url)
+        if fragments is _NO_ARGUMENT:
+            return parse(url, default)
+        return parse(url, default, fragments)
+
+    assert_same(call)
+
+
+@many
+@given(text=url_texts(), kind=kinds, fragment=st.booleans())
+def test_split_results_replace_and_rebuild_agree(*, text: str, kind: str, fragment: bool) -> None:
+    url = bytes_like(text, kind)
+    for function in ("urlsplit", "urlparse"):
+
+        def call(module: ModuleType, function: str = function) -> object:
+            result = getattr(module, function)(url, allow_fragments=fragment)
+            path = result.path
+            replaced = result._replace(path=path + path[:1], fragment=result.query)
+            return (replaced, module.urlunsplit(result[:2] + result[-3:]), tuple(result))
+
+        assert_same(call)
+
+
+# --- urlunsplit and urlunparse ---------------------------------------------------------------
+
+
+@many
+@given(
+    parts=components(6),
+    kind=st.sampled_from(["str", "bytes", "mixed"]),
+    container=st.sampled_from([tuple, list]),
+)
+def test_unsplit_and_unparse_agree(
+    *, parts: tuple[str, ...], kind: str, container: type[tuple[object, ...]]
+) -> None:
+    if kind == "mixed":
+        values: list[str | bytes] = [p.encode() if i % 2 else p for i, p in enumerate(parts)]
+    elif kind == "bytes":
+        values = [p.encode() for p in parts]
+    else:
+        values = list(parts)
+    assert_same(lambda m: m.urlunparse(container(values)))
+    assert_same(lambda m: m.urlunsplit(container(values[:5])))
+    assert_same(lambda m: m.urlunsplit(container(values[1:])))
+
+
+# --- urljoin and urldefrag ---------------------------------------------------------------------
+
+
+@many
+@given(
+    base=st.one_of(
+        st.sampled_from(
+            [
+                "http://a/b/c/d;p?q#f",
+                "http://a/b/c/d;p?q",
+                "http://a/b/c/d",
+                "http://a/b/c/d/",
+                "http:///",
+                "http://a",
+                "https://a/",
+                "file:///tmp/x",
+                "svn+ssh://h/d1",
+                "ws://a/b",
+                "mailto:a@b",
+                "a",
+                "",
+                "/a/b",
+                "//h/a/b",
+                "HTTP://A/B/C",
+                "tel:+1;x",
+                "g:h",
+                "http://[::1]/a/",
+                "http://a/b/c/../d",
+                "s3://b/k/x",
+            ]
+        ),
+        url_texts(),
+    ),
+    reference=references(),
+    kind=st.sampled_from(["str", "str", "bytes", "mixed"]),
+    fragments=st.booleans(),
+)
+def test_urljoin_agrees(*, base: str, reference: str, kind: str, fragments: bool) -> None:
+    left = bytes_like(base, "bytes" if kind == "bytes" else "str")
+    right = bytes_like(reference, "str" if kind == "str" else "bytes")
+    assert_same(lambda m: m.urljoin(left, right, fragments))
+    assert_same(lambda m: m.urljoin(left, right))
+
+
+@many
+@given(text=url_texts(), kind=kinds)
+def test_urldefrag_agrees(*, text: str, kind: str) -> None:
+    url = bytes_like(text, kind)
+    assert_same(lambda m: m.urldefrag(url))
+
+
+# --- parse_qs and parse_qsl --------------------------------------------------------------------
+
+
+@many
+@given(
+    query=form_queries(),
+    kind=st.sampled_from(["str", "str", "bytes"]),
+    blank=st.booleans(),
+    strict=st.booleans(),
+    encoding=st.sampled_from(["utf-8", "latin-1", "ascii"]),
+    errors=st.sampled_from(["replace", "strict", "ignore", "surrogateescape"]),
+    limit=st.one_of(st.none(), st.integers(-1, 8)),
+    separator=separators(),
+    separator_kind=st.sampled_from(["str", "str", "bytes"]),
+    function=st.sampled_from(["parse_qsl", "parse_qs"]),
+)
+def test_query_parsing_agrees(
+    *,
+    query: str,
+    kind: str,
+    blank: bool,
+    strict: bool,
+    encoding: str,
+    errors: str,
+    limit: int | None,
+    separator: str,
+    separator_kind: str,
+    function: str,
+) -> None:
+    qs = bytes_like(query, kind)
+    sep = bytes_like(separator, separator_kind)
+    assert_same(
+        lambda m: getattr(m, function)(
+            qs,
+            keep_blank_values=blank,
+            strict_parsing=strict,
+            encoding=encoding,
+            errors=errors,
+            max_num_fields=limit,
+            separator=sep,
+        )
+    )
+    assert_same(lambda m: getattr(m, function)(qs, blank, strict))
+
+
+# --- urlencode ---------------------------------------------------------------------------------
+
+_scalar = st.one_of(
+    form_values(),
+    form_values().map(lambda s: s.encode("utf-8", "surrogatepass")),
+    st.integers(-5, 500),
+    st.none(),
+    st.sampled_from([1.5, True]),
+)
+_value = st.one_of(
+    _scalar,
+    st.lists(_scalar, max_size=3),
+    st.lists(_scalar, max_size=3).map(tuple),
+)
+
+
+@many
+@given(
+    pairs=st.lists(st.tuples(_scalar, _value), max_size=5),
+    as_dict=st.booleans(),
+    doseq=st.booleans(),
+    safe=quote_safe(),
+    safe_bytes=st.booleans(),
+    encoding=encodings(),
+    errors=errors_handlers(),
+    via=st.sampled_from(["quote_plus", "quote", "quote_from_bytes"]),
+)
+def test_urlencode_agrees(
+    *,
+    pairs: list[tuple[object, object]],
+    as_dict: bool,
+    doseq: bool,
+    safe: str,
+    safe_bytes: bool,
+    encoding: str | None,
+    errors: str | None,
+    via: str,
+) -> None:
+    query: object = pairs
+    if as_dict:
+        try:
+            query = dict(pairs)
+        except TypeError:  # an unhashable key: keep the list
+            query = pairs
+    safe_arg = safe.encode("utf-8") if safe_bytes else safe
+
+    def call(module: ModuleType) -> object:
+        quote_via = getattr(module, via)
+        return module.urlencode(query, doseq, safe_arg, encoding, errors, quote_via)
+
+    assert_same(call)
+    assert_same(lambda m: m.urlencode(query, doseq=doseq))
+
+
+def test_urlencode_rejects_strings_and_non_sequences() -> None:
+    queries: list[object] = ["foo", b"ab", 5, None, [1, 2], [("a", "b"), "c"], ["ab"], "", []]
+    for query in queries:
+        assert_same(functools.partial(_urlencode, query=query))
+
+
+def _urlencode(module: ModuleType, query: object) -> object:
+    return module.urlencode(query)
+
+
+# --- quoting -----------------------------------------------------------------------------------
+
+
+@many
+@given(
+    text=any_text(),
+    kind=kinds,
+    safe=st.one_of(st.just(None), quote_safe()),
+    safe_bytes=st.booleans(),
+    encoding=encodings(),
+    errors=errors_handlers(),
+    function=st.sampled_from(["quote", "quote_plus"]),
+)
+def test_quote_agrees(
+    *,
+    text: str,
+    kind: str,
+    safe: str | None,
+    safe_bytes: bool,
+    encoding: str | None,
+    errors: str | None,
+    function: str,
+) -> None:
+    string = bytes_like(text, kind)
+    if safe is None:
+        assert_same(lambda m: getattr(m, function)(string))
+        return
+    safe_arg: str | bytes = safe.encode("utf-8", "surrogatepass") if safe_bytes else safe
+    assert_same(lambda m: getattr(m, function)(string, safe_arg, encoding, errors))
+    assert_same(lambda m: getattr(m, function)(string, safe_arg))
+
+
+@many
+@given(
+    data=st.one_of(
+        st.binary(max_size=30), any_text().map(lambda s: s.encode("utf-8", "surrogatepass"))
+    ),
+    container=st.sampled_from([bytes, bytearray, str]),
+    safe=st.one_of(st.just(None), quote_safe()),
+    safe_kind=st.sampled_from(["str", "bytes", "bytearray"]),
+)
+def test_quote_from_bytes_agrees(
+    *, data: bytes, container: type[object], safe: str | None, safe_kind: str
+) -> None:
+    value = data.decode("latin-1") if container is str else container(data)  # type: ignore[call-arg]
+    if safe is None:
+        assert_same(lambda m: m.quote_from_bytes(value))
+        return
+    safe_arg = bytes_like(safe, safe_kind)
+    assert_same(lambda m: m.quote_from_bytes(value, safe_arg))
+
+
+@many
+@given(
+    text=st.one_of(
+        any_text(),
+        st.lists(
+            st.sampled_from(["%", "2", "f", "E", "9", "%C3", "%A9", "+", "a", "é", "%zz"]),
+            max_size=12,
+        ).map("".join),
+    ),
+    kind=kinds,
+    encoding=st.sampled_from([None, "utf-8", "latin-1", "ascii", "utf-16", "shift_jis"]),
+    errors=st.sampled_from(
+        [None, "replace", "strict", "ignore", "surrogateescape", "backslashreplace"]
+    ),
+    function=st.sampled_from(["unquote", "unquote_plus", "unquote_to_bytes"]),
+)
+def test_unquote_agrees(
+    *, text: str, kind: str, encoding: str | None, errors: str | None, function: str
+) -> None:
+    string = bytes_like(text, kind)
+    if function == "unquote_to_bytes":
+        assert_same(lambda m: m.unquote_to_bytes(string))
+        return
+    assert_same(lambda m: getattr(m, function)(string))
+    assert_same(lambda m: getattr(m, function)(string, encoding, errors))
+    assert_same(lambda m: getattr(m, function)(string, encoding=encoding or "utf-8"))
+
+
+# --- the deprecated split* helpers, unwrap and to_bytes ----------------------------------------
+
+_LEGACY = [
+    "splittype",
+    "splithost",
+    "splituser",
+    "splitpasswd",
+    "splitport",
+    "splitnport",
+    "splitquery",
+    "splittag",
+    "splitattr",
+    "splitvalue",
+    "to_bytes",
+    "unwrap",
+]
+
+
+@many
+@given(
+    text=st.one_of(
+        url_texts(), st.sampled_from(["<URL:http://a/>", " < URL: x > ", "<>", "URL:", "<URL:>"])
+    ),
+    function=st.sampled_from(_LEGACY),
+    defport=st.one_of(st.just(_NO_ARGUMENT), st.integers(-1, 90), st.none()),
+)
+def test_legacy_helpers_agree(*, text: str, function: str, defport: object) -> None:
+    if function == "splitnport" and defport is not _NO_ARGUMENT:
+        assert_same(lambda m: m.splitnport(text, defport))
+    assert_same(lambda m: getattr(m, function)(text))
