@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from typing import Final, Self
 
 import attrs
@@ -30,7 +31,6 @@ from href._split import (
 
 __all__ = ["URL"]
 
-_setattr = object.__setattr__
 _PART_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
 _MASK = "********"
 
@@ -72,15 +72,15 @@ class URL:
             else:
                 msg = f"URL() expected str, got {type(text).__name__}"
                 raise TypeError(msg)
-        _setattr(self, "_match", parse_url(text))
-        _setattr(self, "_text", text)
+        _set_match(self, parse_url(text))
+        _set_text(self, text)
 
     @classmethod
     def _parsed(cls, text: str) -> Self:
         """Parse ``text`` into an instance of ``cls`` without calling ``__init__``."""
         url = cls.__new__(cls)
-        _setattr(url, "_match", parse_url(text))
-        _setattr(url, "_text", text)
+        _set_match(url, parse_url(text))
+        _set_text(url, text)
         return url
 
     def __str__(self) -> str:
@@ -646,6 +646,12 @@ class URL:
         URL('http://bücher.example/ä?ö=ü')
         """
         return type(self)._parsed(_relate.unicode_form(self._match, self.host))
+
+
+# The frozen class refuses attribute assignment; its slots' own setters are
+# how construction fills them, and the cheapest way to (parsing is hot).
+_set_text: Callable[[URL, str], None] = URL.__dict__["_text"].__set__
+_set_match: Callable[[URL, re.Match[str]], None] = URL.__dict__["_match"].__set__
 
 
 def _coerce(value: str | URL, method: str) -> URL:
