@@ -1,18 +1,38 @@
-"""The href command: ``href parse URL...`` shows each part of a URL."""
+"""The href command: read, resolve, normalize, check and quote URLs.
+
+``href parse``, ``normalize`` and ``check`` take URLs as arguments or, with
+none, read one URL a line from stdin (or ``--input FILE``) and stream their
+results in constant memory. An invalid line is reported on stderr with its
+line number; it ends the run (exit 1) unless ``--skip-invalid`` is given.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import IO, Final
 
-from href._errors import InvalidURL
+from href._quote import quote, quote_plus, unquote, unquote_plus
 from href._url import URL
 
 __all__ = ["main"]
 
-_MASK = "********"
+_MASK: Final = "********"
+# Bulk input longer than this, read from a file, gets a progress bar on a terminal.
+_PROGRESS_MIN_LINES: Final = 100_000
+_PROGRESS_WIDTH: Final = 30
+_PROGRESS_INTERVAL: Final = 0.1  # seconds between redraws
+
+# What a command prints for one URL; None prints nothing.
+Render = Callable[[URL], str | None]
+
+
+# -- what each command prints for one URL --------------------------------------
 
 
 def _parse_rows(url: URL) -> list[tuple[str, str]]:
@@ -42,6 +62,14 @@ def _parse_rows(url: URL) -> list[tuple[str, str]]:
     return rows
 
 
+def _parse_table(url: URL) -> str:
+    rows = _parse_rows(url)
+    width = max(len(label) for label, _ in rows)
+    lines = [repr(url)]
+    lines += [f"  {label.ljust(width)}  {value}" for label, value in rows]
+    return "\n".join(lines)
+
+
 def _parse_json(url: URL) -> dict[str, object]:
     host = url.host
     return {
@@ -60,44 +88,371 @@ def _parse_json(url: URL) -> dict[str, object]:
     }
 
 
-def _cmd_parse(args: argparse.Namespace) -> int:
+def _parse_json_line(url: URL) -> str:
+    return json.dumps(_parse_json(url), ensure_ascii=False)
+
+
+def _normalized(url: URL) -> str:
+    return str(url.normalize())
+
+
+# -- output and errors ----------------------------------------------------------
+
+
+def _error(message: str) -> None:
+    sys.stdout.flush()  # what came before the error is on stdout before it
+    sys.stderr.write(f"href: {message}\n")
+    sys.stderr.flush()
+
+
+def _each_url(texts: Sequence[str], render: Render, *, separator: str = "") -> int:
+    """Print ``render(URL(text))`` for each argument; report the invalid ones, go on."""
     status = 0
-    for index, text in enumerate(args.urls):
+    first = True
+    for text in texts:
         try:
-            url = URL(text)
-        except InvalidURL as error:
-            print(f"href: {error}", file=sys.stderr)
+            result = render(URL(text))
+        except ValueError as error:
+            _error(str(error))
             status = 1
             continue
-        if args.json:
-            print(json.dumps(_parse_json(url), ensure_ascii=False))
-            continue
-        if index:
-            print()
-        print(repr(url))
-        rows = _parse_rows(url)
-        width = max(len(label) for label, _ in rows)
-        for label, value in rows:
-            print(f"  {label.ljust(width)}  {value}")
+        if result is not None:
+            if not first:
+                sys.stdout.write(separator)
+            first = False
+            sys.stdout.write(result + "\n")
     return status
 
 
+# -- bulk mode: one URL a line ----------------------------------------------------
+
+
+class _Progress:
+    """A one-line progress bar on stderr, redrawn at most every 0.1 seconds."""
+
+    def __init__(self, total_bytes: int) -> None:
+        self._total = max(total_bytes, 1)
+        self._next_draw = 0.0
+        self._drawn = False
+
+    def update(self, done_bytes: int, lines: int) -> None:
+        now = time.monotonic()
+        if now < self._next_draw:
+            return
+        self._next_draw = now + _PROGRESS_INTERVAL
+        self._draw(done_bytes, lines)
+
+    def _draw(self, done_bytes: int, lines: int) -> None:
+        fraction = min(done_bytes / self._total, 1.0)
+        filled = int(fraction * _PROGRESS_WIDTH)
+        bar = "#" * filled + "-" * (_PROGRESS_WIDTH - filled)
+        sys.stderr.write(f"\r[{bar}] {fraction:4.0%} {lines:,} lines")
+        sys.stderr.flush()
+        self._drawn = True
+
+    def clear(self) -> None:
+        """Erase the bar, so that a message can take its line."""
+        if self._drawn:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+            self._drawn = False
+            self._next_draw = 0.0
+
+    def finish(self, done_bytes: int, lines: int) -> None:
+        self._draw(done_bytes, lines)
+        sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def _more_lines_than(stream: IO[bytes], limit: int) -> bool:
+    """Whether the seekable ``stream`` holds more than ``limit`` lines; its position is kept."""
+    start = stream.tell()
+    count = 0
+    try:
+        while chunk := stream.read(1 << 20):
+            count += chunk.count(b"\n")
+            if count > limit:
+                return True
+        # A last line without a newline counts too.
+        stream.seek(-1, os.SEEK_END)
+        return count + (stream.read(1) != b"\n") > limit
+    finally:
+        stream.seek(start)
+
+
+def _progress_for(stream: IO[bytes]) -> _Progress | None:
+    """A progress bar if ``stream`` is a long regular file and stderr a terminal."""
+    if not sys.stderr.isatty():
+        return None
+    try:
+        info = os.fstat(stream.fileno())
+    except (OSError, AttributeError, ValueError):
+        return None
+    if not stat.S_ISREG(info.st_mode) or not stream.seekable():
+        return None
+    if not _more_lines_than(stream, _PROGRESS_MIN_LINES):
+        return None
+    return _Progress(info.st_size - stream.tell())
+
+
+def _bulk(path: str | None, render: Render, *, skip_invalid: bool, separator: str = "") -> int:
+    """Render each line of ``path`` (default: stdin) as a URL; see the module docstring."""
+    if path is None or path == "-":
+        return _stream(sys.stdin.buffer, "<stdin>", render, skip_invalid, separator)
+    try:
+        stream = open(path, "rb")  # noqa: SIM115 - closed by the with below
+    except OSError as error:
+        _error(f"cannot read {path!r}: {error.strerror}")
+        return 1
+    with stream:
+        return _stream(stream, path, render, skip_invalid, separator)
+
+
+def _stream(
+    stream: IO[bytes], name: str, render: Render, skip_invalid: bool, separator: str
+) -> int:
+    progress = _progress_for(stream)
+    write = sys.stdout.write
+    done = 0
+    lineno = 0
+    first = True
+    for lineno, raw in enumerate(stream, 1):
+        done += len(raw)
+        line = raw[:-1] if raw.endswith(b"\n") else raw
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        try:
+            result = render(URL(line.decode("utf-8")))
+        except UnicodeDecodeError as error:
+            message = f"not UTF-8: {error.reason} at byte {error.start}"
+        except ValueError as error:
+            message = str(error)
+        else:
+            if result is not None:
+                if not first:
+                    write(separator)
+                first = False
+                write(result + "\n")
+            if progress is not None:
+                progress.update(done, lineno)
+            continue
+        if progress is not None:
+            progress.clear()
+        _error(f"{name}:{lineno}: {message}")
+        if not skip_invalid:
+            return 1
+    if progress is not None:
+        progress.finish(done, lineno)
+    return 0
+
+
+def _run_urls(args: argparse.Namespace, render: Render, *, separator: str = "") -> int:
+    if args.urls:
+        return _each_url(args.urls, render, separator=separator)
+    return _bulk(args.input, render, skip_invalid=args.skip_invalid, separator=separator)
+
+
+# -- the commands ----------------------------------------------------------------
+
+
+def _cmd_parse(args: argparse.Namespace) -> int:
+    if args.json:
+        return _run_urls(args, _parse_json_line)
+    return _run_urls(args, _parse_table, separator="\n")
+
+
+def _cmd_normalize(args: argparse.Namespace) -> int:
+    return _run_urls(args, _normalized)
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    return _run_urls(args, (lambda url: None) if args.quiet else str)
+
+
+def _cmd_join(args: argparse.Namespace) -> int:
+    try:
+        base = URL(args.base)
+    except ValueError as error:
+        _error(str(error))
+        return 1
+    return _each_url(args.references, lambda ref: str(base.join(ref)))
+
+
+def _cmd_relative(args: argparse.Namespace) -> int:
+    try:
+        base = URL(args.base)
+    except ValueError as error:
+        _error(str(error))
+        return 1
+    return _each_url([args.url], lambda url: str(url.relative_to(base)))
+
+
+def _texts(args: argparse.Namespace) -> Iterator[str]:
+    """The TEXT arguments, or each line of stdin when there are none."""
+    if args.texts:
+        yield from args.texts
+        return
+    for line in sys.stdin:
+        yield line.removesuffix("\n").removesuffix("\r")
+
+
+def _cmd_quote(args: argparse.Namespace) -> int:
+    encode = quote_plus if args.plus else quote
+    for text in _texts(args):
+        sys.stdout.write(encode(text, args.safe) + "\n")
+    return 0
+
+
+def _cmd_unquote(args: argparse.Namespace) -> int:
+    decode = unquote_plus if args.plus else unquote
+    for text in _texts(args):
+        sys.stdout.write(decode(text) + "\n")
+    return 0
+
+
+# -- the parser ------------------------------------------------------------------
+
+_BULK_EPILOG = (
+    "With no URL arguments, read one URL a line from stdin (or --input FILE) and "
+    "stream the results. An invalid line is reported on stderr with its line number "
+    "and ends the run with exit status 1 (the lines before it are written), unless "
+    "--skip-invalid is given."
+)
+
+
+def _add_bulk_arguments(command: argparse.ArgumentParser) -> None:
+    command.add_argument("urls", nargs="*", metavar="URL", help="URLs (default: read stdin)")
+    command.add_argument(
+        "--input", "-i", metavar="FILE", help="read one URL a line from FILE ('-': stdin)"
+    )
+    command.add_argument(
+        "--skip-invalid",
+        action="store_true",
+        help="report an invalid line on stderr and go on (exit status 0)",
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="href", description="Read and change URLs.")
+    parser = argparse.ArgumentParser(
+        prog="href",
+        description="Read, resolve, normalize, check and quote URLs.",
+        epilog="Run 'href COMMAND --help' for a command's options.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    formatter = argparse.RawDescriptionHelpFormatter
+
     parse = commands.add_parser(
         "parse",
         help="show each part of URLs",
-        description=("Show each part of each URL (the password masked)."),
+        description="Show each part of each URL as a table (the password masked).",
+        epilog=_BULK_EPILOG,
     )
-    parse.add_argument("urls", nargs="+", metavar="URL")
-    parse.add_argument("--json", action="store_true", help="one JSON object per URL")
+    _add_bulk_arguments(parse)
+    parse.add_argument("--json", action="store_true", help="one JSON object a line per URL")
     parse.set_defaults(run=_cmd_parse)
+
+    join = commands.add_parser(
+        "join",
+        help="resolve references against a base URL",
+        description="Resolve each REF against BASE (RFC 3986 section 5.2) and print the URL.",
+        epilog="example: href join http://a/b/c/d ../g  ->  http://a/b/g",
+        formatter_class=formatter,
+    )
+    join.add_argument("base", metavar="BASE", help="an absolute URL")
+    join.add_argument("references", nargs="+", metavar="REF", help="references to resolve")
+    join.set_defaults(run=_cmd_join)
+
+    relative = commands.add_parser(
+        "relative",
+        help="the shortest reference from a base to a URL",
+        description="Print the shortest reference that 'href join BASE' resolves to URL.",
+        epilog="example: href relative http://a/b/c/g?x http://a/b/c/d  ->  g?x",
+        formatter_class=formatter,
+    )
+    relative.add_argument("url", metavar="URL", help="the URL to reach")
+    relative.add_argument("base", metavar="BASE", help="the URL to start from")
+    relative.set_defaults(run=_cmd_relative)
+
+    normalize = commands.add_parser(
+        "normalize",
+        help="print the RFC 3986 normal form of URLs",
+        description=(
+            "Print each URL's RFC 3986 section 6 normal form, as an ASCII URI: lower-case "
+            "scheme and host, IDNA, canonical escapes, no dot segments, no default port."
+        ),
+        epilog=_BULK_EPILOG,
+    )
+    _add_bulk_arguments(normalize)
+    normalize.set_defaults(run=_cmd_normalize)
+
+    check = commands.add_parser(
+        "check",
+        help="check that URLs are valid",
+        description=(
+            "Print each valid URL as it is, and report each invalid one on stderr; "
+            "the exit status is 1 if a URL is invalid."
+        ),
+        epilog=_BULK_EPILOG,
+    )
+    _add_bulk_arguments(check)
+    check.add_argument("--quiet", "-q", action="store_true", help="print nothing for valid URLs")
+    check.set_defaults(run=_cmd_check)
+
+    for name, encoding in (("quote", True), ("unquote", False)):
+        command = commands.add_parser(
+            name,
+            help=f"{'percent-encode' if encoding else 'percent-decode'} text",
+            description=(
+                "Percent-encode each TEXT as UTF-8; unreserved characters "
+                "(letters, digits, '-._~') and --safe ones are kept."
+                if encoding
+                else "Decode the %XX escapes of each TEXT as UTF-8."
+            ),
+            epilog="With no TEXT arguments, read each line of stdin.",
+        )
+        command.add_argument("texts", nargs="*", metavar="TEXT", help="text (default: stdin)")
+        command.add_argument(
+            "--plus",
+            action="store_true",
+            help=(
+                "form encoding: write a space as '+'"
+                if encoding
+                else "form decoding: read '+' as a space"
+            ),
+        )
+        if encoding:
+            command.add_argument(
+                "--safe",
+                default="",
+                metavar="CHARS",
+                help="ASCII characters to keep as they are (default: none), e.g. --safe /",
+            )
+        command.set_defaults(run=_cmd_quote if encoding else _cmd_unquote)
     return parser
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version  # noqa: PLC0415 - --version only
+
+    try:
+        return version("href")
+    except PackageNotFoundError:  # pragma: no cover - run from a source tree
+        return "unknown"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the href command with ``argv`` (default: the process's arguments)."""
-    args = _parser().parse_args(argv)
-    status: int = args.run(args)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "urls", None) and getattr(args, "input", None) is not None:
+        parser.error("give URLs or --input FILE, not both")
+    try:
+        status: int = args.run(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (href ... | head): stop quietly, as cat does.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     return status
