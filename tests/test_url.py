@@ -128,6 +128,7 @@ BASE = URL("https://user:pw@h:8443/a/b.txt?x=1&y#frag")
         (BASE.with_query("a=b c#"), "https://user:pw@h:8443/a/b.txt?a=b%20c%23#frag"),
         (BASE.with_query({"k": "v&=+ #"}), "https://user:pw@h:8443/a/b.txt?k=v%26%3D%2B+%23#frag"),
         (BASE.with_query([("k", 1), ("k", 2.5)]), "https://user:pw@h:8443/a/b.txt?k=1&k=2.5#frag"),
+        (BASE.with_query(k=1, j="x"), "https://user:pw@h:8443/a/b.txt?k=1&j=x#frag"),
         (BASE.with_query({"k": ["a", "b"]}), "https://user:pw@h:8443/a/b.txt?k=a&k=b#frag"),
         (BASE.with_fragment(None), "https://user:pw@h:8443/a/b.txt?x=1&y"),
         (BASE.with_fragment("a b#c"), "https://user:pw@h:8443/a/b.txt?x=1&y#a%20b%23c"),

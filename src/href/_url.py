@@ -366,15 +366,25 @@ class URL:
         )
         return self._replace(path=text)
 
-    def with_query(self, query: str | _build.QueryArg | None) -> Self:
+    def with_query(
+        self, query: str | _build.QueryArg | None = None, /, **params: _build.QueryValue
+    ) -> Self:
         """Return this URL with another query.
 
         None removes the query, ``""`` leaves an empty one (``?``); a string is
-        taken as query text, a mapping or pairs are form-encoded.
+        taken as query text, a mapping, pairs or keyword arguments are
+        form-encoded.
 
         >>> URL("http://h/p?old#f").with_query({"q": "a b", "tags": ["x", "y"]})
         URL('http://h/p?q=a+b&tags=x&tags=y#f')
+        >>> URL("http://h/p").with_query(page=2)
+        URL('http://h/p?page=2')
         """
+        if params:
+            if query is not None:
+                msg = "with_query() takes a query or keyword arguments, not both"
+                raise TypeError(msg)
+            return self._replace(query=_build.query_text(params))
         return self._replace(query=_build.query_text(query))
 
     def with_fragment(self, fragment: str | None) -> Self:
