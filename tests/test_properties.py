@@ -14,11 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import strategies as s
-from href import URL, Query
+from href import URL, InvalidURL, Query
 
 # deadline=None: the first call may import idna tables; speed is measured by
 # the benchmarks, not here.
-FEW = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Budget: the whole module should run in well under a minute.
+FEW = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SOME = settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 MANY = settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # ---------------------------------------------------------------------------
@@ -35,7 +37,7 @@ def test_parsing_is_lossless(text: str) -> None:
     assert hash(URL(text)) == hash(url)
 
 
-@MANY
+@SOME
 @given(s.url_texts(absolute=True, authority=True))
 def test_parsing_is_lossless_with_authority(text: str) -> None:
     url = URL(text)
@@ -158,7 +160,7 @@ def test_corpus_normalize_is_idempotent(file: FilePath | None) -> None:
 # ---------------------------------------------------------------------------
 
 
-@MANY
+@SOME
 @given(
     scheme=st.none() | s.builder_schemes,
     host=st.none() | s.builder_hosts,
@@ -220,7 +222,7 @@ def test_build_relative_path_never_becomes_a_scheme(segments: tuple[str, ...]) -
     assert tuple(x for x in url.path.segments if x != ".") == segments
 
 
-@MANY
+@SOME
 @given(base=s.decoded_path_segments, extra=st.lists(s.decoded_segments, min_size=1, max_size=3))
 def test_div_and_child_append_segments(base: tuple[str, ...], extra: list[str]) -> None:
     start = URL.build(scheme="https", host="h", path="/" + "/".join(base), query="q=1")
@@ -386,6 +388,37 @@ def test_relative_to_joins_back_exactly(base: str, target: str) -> None:
     assert len(str(reference)) <= len(target)  # DESIGN: the shortest such reference
 
 
+def _simple_references(target: URL) -> list[str]:
+    """Return obvious references to ``target``; some of them will not reach it."""
+    text = str(target)
+    tail = "" if target.raw_query is None else "?" + target.raw_query
+    tail += "" if target.raw_fragment is None else "#" + target.raw_fragment
+    name = target.raw_path.rpartition("/")[2]
+    found = [text, text.partition(":")[2], target.raw_path + tail, tail, ""]
+    found += [name + tail, "./" + name + tail, "." + tail, ".." + tail, "../" + tail]
+    found += ["../" * up + name + tail for up in range(1, 4)]
+    if target.raw_fragment is not None:
+        found.append("#" + target.raw_fragment)
+    return found
+
+
+@SOME
+@given(base=s.related_urls(), target=s.related_urls())
+def test_relative_to_is_no_longer_than_any_simple_reference(base: str, target: str) -> None:
+    # DESIGN: relative_to returns the shortest reference that joins back.
+    base_url, target_url = URL(base), URL(target)
+    reaching = []
+    for ref in _simple_references(target_url):
+        try:
+            if base_url.join(URL(ref)) == target_url:
+                reaching.append(ref)
+        except InvalidURL:
+            continue  # e.g. a path "//x:y" read as an authority with port "y"
+    assert reaching  # the target itself always reaches it
+    reference = str(target_url.relative_to(base_url))
+    assert len(reference) <= min(map(len, reaching)), (reference, reaching)
+
+
 @FEW
 @given(base=s.related_urls(), target=s.related_urls(dot_segments=True))
 def test_relative_to_with_dot_segments_joins_back_equivalently(base: str, target: str) -> None:
@@ -417,7 +450,7 @@ def test_relative_to_joins_back_for_generated_urls(base: str, target: str) -> No
 _URI_TEXT = re.compile(r"\A(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#\[\]]|%[0-9A-F]{2})*\Z")
 
 
-@MANY
+@SOME
 @given(s.url_texts(absolute=True))
 def test_normalize_is_idempotent(text: str) -> None:
     once = URL(text).normalize()
@@ -443,7 +476,7 @@ def test_normalize_lowercases_scheme_and_removes_dot_segments(text: str) -> None
     normal = URL(text).normalize()
     assert normal.raw_scheme == URL(text).scheme
     assert normal.raw_scheme is not None
-    assert normal.raw_scheme.islower() or not normal.raw_scheme.isalpha()
+    assert normal.raw_scheme == normal.raw_scheme.lower()
     if normal.raw_authority is not None:
         assert "." not in normal.raw_path.split("/")
         assert ".." not in normal.raw_path.split("/")
@@ -458,15 +491,17 @@ def _url_pairs(draw: st.DrawFn) -> tuple[str, str]:
         left.upper(),
         left.lower(),
         left.replace("%7e", "~").replace("%7E", "~"),
-        left.replace("~", "%7E"),
         left.replace("/", "/./", 1),
-        left.replace("://", "://", 1).replace(":/", ":", 1),
+        left.replace("%2f", "%2F"),
         draw(s.url_texts(absolute=True)),
     ]
+    if "[v" not in left.lower():
+        # An IPvFuture literal may hold "~" but no escape.
+        variants.append(left.replace("~", "%7E"))
     return left, draw(st.sampled_from(variants))
 
 
-@MANY
+@SOME
 @given(_url_pairs())
 def test_equivalent_is_equality_of_normal_forms(pair: tuple[str, str]) -> None:
     left, right = URL(pair[0]), URL(pair[1])
@@ -477,12 +512,11 @@ def test_equivalent_is_equality_of_normal_forms(pair: tuple[str, str]) -> None:
 
 @FEW
 @given(
-    s.url_texts(absolute=True, authority=True).filter(
-        lambda t: t.lower().startswith(("http:", "https:"))
-    )
+    scheme=st.sampled_from(["http", "https", "HTTP"]),
+    text=s.url_texts(absolute=True, authority=True),
 )
-def test_default_port_is_equivalent_to_none(text: str) -> None:
-    url = URL(text)
+def test_default_port_is_equivalent_to_none(scheme: str, text: str) -> None:
+    url = URL(scheme + text[text.index(":") :])
     if url.raw_port is None:
         default = 443 if url.scheme == "https" else 80
         assert url.equivalent(url.with_port(default))

@@ -170,6 +170,8 @@ NORMALIZE_EXAMPLES = [
     pytest.param("HTTP://Bücher.Example/", "http://xn--bcher-kva.example/", id="iri-host-case"),
     # IPv6: hex digits of an IP literal are case-insensitive (6.2.2.1: host).
     pytest.param("http://[2001:DB8::A]/", "http://[2001:db8::a]/", id="ipv6-lowercase"),
+    # 3.2.2: "The host subcomponent is case-insensitive", IPvFuture included.
+    pytest.param("http://[V1.AB:C]/", "http://[v1.ab:c]/", id="ipvfuture-lowercase"),
     # All rules at once.
     pytest.param(
         "HTTP://User@Example.COM:80/a/./b/../%7ec?%7e=%3a#%7e",
