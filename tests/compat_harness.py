@@ -42,15 +42,15 @@ def _result(value: tuple[object, ...], *, transcode: bool = True) -> Outcome:
     fields.append(("_fields", getattr(value, "_fields", None)))
     if not name.startswith("Defrag"):
         fields.extend(
-            (attribute, outcome(functools.partial(getattr, value, attribute)))
+            (attribute, outcome(functools.partial(getattr, value, attribute), record=False))
             for attribute in _NETLOC_ATTRIBUTES
         )
-    fields.append(("geturl", outcome(value.geturl)))  # type: ignore[attr-defined]
+    fields.append(("geturl", outcome(value.geturl, record=False)))  # type: ignore[attr-defined]
     if not transcode:
         return (name, tuple(fields))
     # Describe the twin without transcoding it back, which would never end.
     method = "decode" if name.endswith("Bytes") else "encode"
-    twin = outcome(lambda: _Shallow(getattr(value, method)()))
+    twin = outcome(lambda: _Shallow(getattr(value, method)()), record=False)
     fields.append((method, twin))
     return (name, tuple(fields))
 
@@ -78,8 +78,17 @@ def describe(value: object) -> Outcome:
     return (name, value)
 
 
-def outcome(call: Callable[[], object]) -> Outcome:
-    """Call *call* and describe its value or exception, and the warnings it gave."""
+def outcome(call: Callable[[], object], *, record: bool = True) -> Outcome:
+    """Call *call* and describe its value or exception, and (if *record*) its warnings.
+
+    Nested calls (a result's attributes) pass ``record=False``: none of them warns,
+    and recording costs more than the call.
+    """
+    if not record:
+        try:
+            return ("returned", describe(call()))
+        except Exception as exc:
+            return ("raised", type(exc).__name__, str(exc))
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:

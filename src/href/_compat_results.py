@@ -9,13 +9,14 @@ read from the ``netloc`` by its own older rules, kept here unchanged.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, AnyStr, Generic, Literal, NamedTuple, overload
+from typing import TYPE_CHECKING, Any, AnyStr, Generic, Literal, NamedTuple, overload
 
 __all__ = [
     "DefragResult",
     "DefragResultBytes",
     "ParseResult",
     "ParseResultBytes",
+    "ResultBase",
     "SplitResult",
     "SplitResultBytes",
     "coerce_args",
@@ -239,7 +240,13 @@ class DefragResultBytes(_DefragBytesBase):
         return DefragResult(*_decoded(self, encoding, errors))
 
 
-class SplitResult(_SplitBase, _NetlocAttributes[str]):
+class ResultBase(_NetlocAttributes[str]):
+    """The netloc attributes of the text results (urllib.parse keeps this name public)."""
+
+    __slots__ = ()
+
+
+class SplitResult(_SplitBase, ResultBase):
     """``urlsplit``'s result for text: (scheme, netloc, path, query, fragment).
 
     >>> SplitResult("http", "u@h:80", "/p", "q", "").port
@@ -271,7 +278,7 @@ class SplitResultBytes(_SplitBytesBase, _NetlocAttributes[bytes]):
         return SplitResult(*_decoded(self, encoding, errors))
 
 
-class ParseResult(_ParseBase, _NetlocAttributes[str]):
+class ParseResult(_ParseBase, ResultBase):
     """``urlparse``'s result for text: (scheme, netloc, path, params, query, fragment).
 
     >>> ParseResult("http", "H", "/p", "x", "", "").geturl()
@@ -334,3 +341,15 @@ def urlunparse(components: Iterable[object]) -> str | bytes:
     if params:
         path = f"{path};{params}"
     return back(urlunsplit((scheme, netloc, path, query, fragment)))  # type: ignore[arg-type,operator,no-any-return]
+
+
+# urllib.parse links each text result class to its bytes twin, and back.
+_TWINS: tuple[tuple[Any, Any], ...] = (
+    (DefragResult, DefragResultBytes),
+    (SplitResult, SplitResultBytes),
+    (ParseResult, ParseResultBytes),
+)
+for _text, _bytes in _TWINS:
+    _text._encoded_counterpart = _bytes
+    _bytes._decoded_counterpart = _text
+del _text, _bytes

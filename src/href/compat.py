@@ -36,7 +36,7 @@ import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import AnyStr, Literal, TypeVar, overload
 
-from href import _form, _idna, _quote, _resolve, _split
+from href import _compat_results, _form, _idna, _quote, _resolve, _split
 from href._compat_results import (
     DefragResult,
     DefragResultBytes,
@@ -75,6 +75,9 @@ __all__ = [
 ]
 
 _KT = TypeVar("_KT")
+
+#: The netloc attributes of the text results; urllib.parse keeps the name public.
+ResultBase = _compat_results.ResultBase
 
 # -- the scheme lists (mutable, as in urllib.parse: callers extend them) -----------------------
 

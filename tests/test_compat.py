@@ -1,0 +1,261 @@
+"""href.compat: the same API as urllib.parse, its pinned messages, and no urllib.parse inside.
+
+The behaviour itself is compared with urllib.parse on generated input in
+test_compat_differential.py, on the URL corpora in test_compat_corpora.py, and against
+CPython's own test suite in test_compat_cpython.py.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import inspect
+import pickle
+import subprocess
+import sys
+import urllib.parse
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import href.compat
+from compat_harness import assert_same
+from href import compat
+
+SOURCE_ROOT = Path(href.__file__).parent
+
+# Module-level names of urllib.parse that are its imports, not its API.
+_IMPORTED = {"functools", "ipaddress", "namedtuple", "re", "sys", "types", "warnings"}
+PUBLIC_NAMES = sorted(
+    name for name in dir(urllib.parse) if not name.startswith("_") and name not in _IMPORTED
+)
+
+
+# --- the same names and signatures -------------------------------------------------------------
+
+
+def test_all_lists_the_same_names_as_urllib_parse() -> None:
+    assert sorted(compat.__all__) == sorted(urllib.parse.__all__)
+
+
+@pytest.mark.parametrize("name", PUBLIC_NAMES)
+def test_public_name_exists_with_the_same_signature(name: str) -> None:
+    theirs = getattr(urllib.parse, name)
+    ours = getattr(compat, name)
+    assert callable(ours) == callable(theirs)
+    assert isinstance(ours, type) == isinstance(theirs, type)
+    if callable(theirs) and not isinstance(theirs, type):
+        expected = inspect.signature(theirs)
+        actual = inspect.signature(ours)
+        assert list(actual.parameters) == list(expected.parameters)
+        for ours_p, theirs_p in zip(
+            actual.parameters.values(), expected.parameters.values(), strict=True
+        ):
+            assert ours_p.kind == theirs_p.kind
+            default = theirs_p.default
+            # quote_via's default is urllib.parse.quote_plus: ours is ours.
+            if callable(default) and default is not inspect.Parameter.empty:
+                assert ours_p.default is getattr(compat, default.__name__)
+            else:
+                assert ours_p.default == default
+                assert type(ours_p.default) is type(default)
+    elif not callable(theirs):
+        assert ours == theirs
+        assert ours is not theirs  # a copy: changing one must not change the other
+
+
+@pytest.mark.parametrize("name", PUBLIC_NAMES)
+def test_public_name_has_a_docstring(name: str) -> None:
+    value = getattr(compat, name)
+    if callable(value):
+        assert (value.__doc__ or "").strip()
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["SplitResult", "ParseResult", "DefragResult"],
+)
+def test_result_classes_match_in_shape(name: str) -> None:
+    ours: type[tuple[str, ...]] = getattr(compat, name)
+    theirs: type[tuple[str, ...]] = getattr(urllib.parse, name)
+    ours_bytes = getattr(compat, name + "Bytes")
+    assert ours._fields == theirs._fields  # type: ignore[attr-defined]
+    assert ours_bytes._fields == theirs._fields  # type: ignore[attr-defined]
+    assert issubclass(ours, tuple)
+    assert ours.__name__ == theirs.__name__
+    assert ours._encoded_counterpart is ours_bytes  # type: ignore[attr-defined]
+    assert ours_bytes._decoded_counterpart is ours
+
+
+# --- no urllib.parse inside -------------------------------------------------------------------
+
+
+def _urllib_parse_uses(path: Path) -> list[str]:
+    """Return each import of, or attribute access to, urllib.parse in *path*."""
+    tree = ast.parse(path.read_text("utf-8"), str(path))
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names if a.name.startswith("urllib")]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("urllib"):
+            found.append(f"from {node.module} import ...")
+        elif isinstance(node, ast.Attribute) and node.attr == "parse":
+            if isinstance(node.value, ast.Name) and node.value.id == "urllib":
+                found.append("urllib.parse")
+        elif isinstance(node, ast.Call) and any(
+            isinstance(arg, ast.Constant) and arg.value in ("urllib.parse", "urllib")
+            for arg in node.args
+        ):
+            found.append(f"a call with {ast.unparse(node)!r}")
+    return [f"{path.name}:{use}" for use in found]
+
+
+@pytest.mark.parametrize(
+    "path", sorted(SOURCE_ROOT.rglob("*.py")), ids=lambda p: str(p.relative_to(SOURCE_ROOT))
+)
+def test_source_module_does_not_use_urllib_parse(path: Path) -> None:
+    assert _urllib_parse_uses(path) == []
+
+
+def test_compat_works_where_urllib_parse_cannot_be_imported() -> None:
+    program = """
+import sys
+sys.modules["urllib.parse"] = None  # any import of it now raises ImportError
+import href.compat as c
+assert c.urljoin("http://a/b/c", "../d?x#y") == "http://a/d?x#y"
+assert c.urlparse(b"http://u@h:8/p;q?r").port == 8
+assert c.parse_qs("a=1&a=2") == {"a": ["1", "2"]}
+assert c.urlencode({"k": "v w"}) == "k=v+w"
+assert c.unquote(c.quote("/é ")) == "/é "
+print("ok")
+"""
+    done = subprocess.run(  # noqa: S603 - our own interpreter, our own program
+        [sys.executable, "-c", program], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, "ok\n", "")
+
+
+# --- messages, pinned once ---------------------------------------------------------------------
+
+# For the calls that misuse the API on purpose: the type checker would refuse them.
+loose: Any = compat
+
+MESSAGES: list[tuple[Callable[[], object], type[Exception], str]] = [
+    (lambda: compat.urlsplit("http://h:x/").port, ValueError,
+     "Port could not be cast to integer value as 'x'"),
+    (lambda: compat.urlsplit(b"http://h:1_0/").port, ValueError,
+     "Port could not be cast to integer value as b'1_0'"),
+    (lambda: compat.urlsplit("http://h:65536/").port, ValueError, "Port out of range 0-65535"),
+    (lambda: compat.urlsplit("http://[::1/"), ValueError, "Invalid IPv6 URL"),
+    (lambda: compat.urlsplit("http://::1]/"), ValueError, "Invalid IPv6 URL"),
+    (lambda: compat.urlsplit("http://[1.2.3.4]/"), ValueError,
+     "An IPv4 address cannot be in brackets"),
+    (lambda: compat.urlsplit("http://[vx.y]/"), ValueError, "IPvFuture address is invalid"),
+    (lambda: compat.urlsplit("http://[::g]/"), ValueError,
+     "'::g' does not appear to be an IPv4 or IPv6 address"),
+    (lambda: compat.urlsplit("http://a\u2100b/"), ValueError,
+     "netloc 'a\u2100b' contains invalid characters under NFKC normalization"),
+    (lambda: compat.urlsplit("http://x\uff03y/"), ValueError,
+     "netloc 'x\uff03y' contains invalid characters under NFKC normalization"),
+    (lambda: loose.urlsplit("a", b"b"), TypeError, "Cannot mix str and non-str arguments"),
+    (lambda: loose.urljoin(b"a", "b"), TypeError, "Cannot mix str and non-str arguments"),
+    (lambda: compat.parse_qsl("a&b", max_num_fields=1), ValueError,
+     "Max number of fields exceeded"),
+    (lambda: compat.parse_qsl("a", separator=""), ValueError,
+     "Separator must be of type string or bytes."),
+    (lambda: compat.parse_qsl("a=1&b", strict_parsing=True), ValueError,
+     "bad query field: 'b'"),
+    (lambda: loose.urlencode("a=b"), TypeError,
+     "not a valid non-string sequence or mapping object"),
+    (lambda: loose.quote(b"x", encoding="utf-8"), TypeError,
+     "quote() doesn't support 'encoding' for bytes"),
+    (lambda: loose.quote(b"x", errors="strict"), TypeError,
+     "quote() doesn't support 'errors' for bytes"),
+    (lambda: loose.quote_from_bytes("x"), TypeError, "quote_from_bytes() expected bytes"),
+    (lambda: compat.urlsplit(bytearray(b"x")), TypeError, "unhashable type: 'bytearray'"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [pytest.param(*row, id=row[2][:40]) for row in MESSAGES],
+)
+def test_error_message_is_urllib_parse_s(
+    call: Callable[[], object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error) as raised:
+        call()
+    assert str(raised.value) == message
+    assert type(raised.value) is error
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["splittype", "splithost", "splituser", "splitpasswd", "splitport", "splitnport",
+     "splitquery", "splittag", "splitattr", "splitvalue", "to_bytes"],
+)  # fmt: skip
+def test_deprecated_helper_warns_as_urllib_parse_does(name: str) -> None:
+    instead = "parse_qsl" if name == "splitvalue" else "urlparse"
+    expected = f"urllib.parse.{name}() is deprecated as of 3.8"
+    if name != "to_bytes":
+        expected += f", use urllib.parse.{instead}() instead"
+    with pytest.warns(DeprecationWarning, match="is deprecated as of 3.8") as caught:
+        getattr(compat, name)("a")
+    assert [str(w.message) for w in caught] == [expected]
+    assert caught[0].filename == __file__  # blamed on the caller, as urllib.parse does
+
+
+# --- the URL cleaning urllib.parse does before splitting ---------------------------------------
+
+
+def test_leading_c0_and_space_are_stripped_and_trailing_space_kept() -> None:
+    noise = "".join(map(chr, range(0x21)))
+    result = compat.urlsplit(noise + "https://www.python.org:88/doc/?query=    ")
+    assert result == ("https", "www.python.org:88", "/doc/", "query=    ", "")
+
+
+def test_tabs_and_newlines_are_removed_everywhere() -> None:
+    url = "ht\ttp://www.python\n.org\t/java\nscript:\talert('msg\r\n')/?query\n=\tsomething#frag\nment"
+    assert compat.urlsplit(url).geturl() == (
+        "http://www.python.org/javascript:alert('msg')/?query=something#fragment"
+    )
+    assert compat.urlsplit("/p", scheme="ht\ntp\t ").scheme == "http"
+
+
+# --- result objects ----------------------------------------------------------------------------
+
+
+def test_results_pickle_copy_and_stay_tuples() -> None:
+    for result in (
+        compat.urlsplit("http://u:p@h:1/a?b#c"),
+        compat.urlparse(b"http://h/a;p"),
+        compat.urldefrag("a#b"),
+    ):
+        assert pickle.loads(pickle.dumps(result)) == result
+        assert type(copy.copy(result)) is type(result)
+        assert not hasattr(result, "__dict__")
+
+
+def test_replace_then_geturl_agrees_with_urllib_parse() -> None:
+    assert_same(lambda m: m.urlparse("http://a/b;p?q#f")._replace(params="", query="x").geturl())
+    assert_same(lambda m: m.urlsplit(b"//h/p").encode())
+    assert_same(lambda m: m.urlsplit("//h/p").encode("utf-16"))
+    assert_same(lambda m: m.SplitResultBytes(b"h", b"\xff", b"", b"", b"").decode("latin-1"))
+
+
+def test_scheme_lists_are_read_when_called() -> None:
+    assert compat.urlparse("x-test:a;b").params == ""
+    compat.uses_params.append("x-test")
+    try:
+        assert compat.urlparse("x-test:a;b").params == "b"
+    finally:
+        compat.uses_params.remove("x-test")
+
+
+def test_clear_cache_empties_the_urlsplit_cache() -> None:
+    first = compat.urlsplit("http://cached/")
+    assert compat.urlsplit("http://cached/") is first
+    compat.clear_cache()
+    assert compat.urlsplit("http://cached/") is not first
