@@ -160,7 +160,9 @@ def test_extend_query_and_without_query_params() -> None:
     assert str(url.extend_query({"a": 4})) == "http://h/?a=1&b=2&a=3&a=4#f"
     assert str(url.without_query_params("a")) == "http://h/?b=2#f"
     assert str(url.without_query_params("a", "b")) == "http://h/#f"
-    assert url.without_query_params("zz") == url
+    assert url.without_query_params("zz") is url
+    assert str(URL("http://h/?").without_query_params("zz")) == "http://h/?"
+    assert str(url.update_query({"a": []})) == "http://h/?b=2#f"
     assert URL("http://h/").without_query_params("a") == URL("http://h/")
 
 
@@ -295,7 +297,9 @@ def test_join_keeps_a_path_from_reading_as_an_authority() -> None:
         ("http://a/b/c/d;p?q#f", "http://a/b/c/d;p?q", "#f"),
         ("http://a/b/c/d;p?y", "http://a/b/c/d;p?q", "?y"),
         ("http://a/b/c/d;p", "http://a/b/c/d;p?q", "d;p"),
-        ("http://a/b/", "http://a/b/c/d", "../"),
+        ("http://a/b/", "http://a/b/c/d", ".."),
+        ("http://a/b/c/", "http://a/b/c/d;p?q", "."),
+        ("http://a/b/c/?x", "http://a/b/c/d;p?q", ".?x"),
         ("http://a/x", "http://a/b/c/d", "/x"),
         ("http://b/x", "http://a/b", "//b/x"),
         ("https://a/x", "http://a/x", "https://a/x"),

@@ -173,15 +173,19 @@ def _value_text(name: str, value: object) -> str:
     raise TypeError(msg)
 
 
-def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, str]]:
-    """Encode a mapping or pairs as (decoded name, ``name=value`` text) pieces."""
+def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, str | None]]:
+    """Encode a mapping or pairs as (decoded name, ``name=value`` text) pieces.
+
+    A name given an empty list or tuple yields one ``(name, None)``: no pair,
+    but the name was mentioned (``update_query`` removes it).
+    """
     if isinstance(query, Mapping):
         items: Iterable[object] = query.items()
     elif isinstance(query, Iterable) and not isinstance(query, str | bytes):
         items = query
     else:
         raise _type_error(argument, "a mapping or (name, value) pairs", query)
-    pieces: list[tuple[str, str]] = []
+    pieces: list[tuple[str, str | None]] = []
     for item in items:
         if not isinstance(item, tuple) or len(item) != 2:
             msg = f"{argument} pairs must be (name, value) tuples, got {item!r}"
@@ -190,6 +194,8 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
         if not isinstance(name, str):
             raise _type_error(f"{argument} name", "str", name)
         values = value if isinstance(value, list | tuple) else (value,)
+        if not values:
+            pieces.append((name, None))
         pieces.extend((name, encode_form_pair(name, _value_text(name, v))) for v in values)
     return pieces
 
@@ -201,4 +207,4 @@ def query_text(query: object) -> str | None:
     if isinstance(query, str):
         # Text is a query as written: only what a query cannot hold is escaped.
         return quote_invalid(query, QUERY_SAFE)
-    return "&".join(piece for _, piece in query_pieces(query))
+    return "&".join(piece for _, piece in query_pieces(query) if piece is not None)

@@ -39,8 +39,8 @@ def _normal_host(host: Host) -> str:
         # the zone id is an interface name, whose case is kept.
         address, percent, zone = text[1:-1].partition("%")
         return f"[{address.lower()}{percent}{normalize_escapes(zone, '') if percent else ''}]"
-    if host.kind is not HostKind.NAME:
-        return text
+    if host.kind is HostKind.IPVFUTURE:
+        return text.lower()  # RFC 3986 6.2.2.1: the whole host is case-insensitive
     return _lower_outside_escapes(normalize_escapes(name_to_ascii(text), SUB_DELIMS))
 
 
@@ -152,11 +152,16 @@ def _relative_path(base_authority: str | None, base_path: str, path: str) -> str
         and base_segments[common] == segments[common]
     ):
         common += 1
-    reference = "../" * (len(base_segments) - common) + "/".join(segments[common:])
-    first = reference.partition("/")[0]
-    # "./" keeps an empty reference, a leading "//" or a ":" in the first
-    # segment from reading as something else (RFC 3986 4.2).
-    if not reference or reference.startswith("/") or ":" in first:
+    ups = len(base_segments) - common
+    rest = "/".join(segments[common:])
+    if not rest:
+        # The target is a directory above (or at) the base's: "..", "../.."
+        # or "." resolve to it with its trailing "/" (RFC 3986 5.4.1).
+        return "/".join([".."] * ups) if ups else "."
+    reference = "../" * ups + rest
+    # "./" keeps a leading "//" or a ":" in the first segment from reading as
+    # something else (RFC 3986 4.2).
+    if reference.startswith("/") or ":" in reference.partition("/")[0]:
         reference = "./" + reference
     return reference
 

@@ -438,7 +438,7 @@ class URL:
 
         Each name's first pair is replaced in place by the new value(s) and its
         other pairs are dropped; new names are appended. A list or tuple value
-        gives several pairs.
+        gives several pairs, an empty one removes the name.
 
         >>> URL("http://h/?a=1&b=2&a=3&c").update_query({"a": "x"}, d=4)
         URL('http://h/?a=x&b=2&c&d=4')
@@ -449,7 +449,9 @@ class URL:
             return self
         new: dict[str, list[str]] = {}
         for name, piece in updates:
-            new.setdefault(name, []).append(piece)
+            pieces_of_name = new.setdefault(name, [])
+            if piece is not None:  # None: the name was given no values, so it goes
+                pieces_of_name.append(piece)
         names = set(new)
         pieces: list[str] = []
         for piece in self._query_pieces():
@@ -473,7 +475,7 @@ class URL:
         updates += _build.query_pieces(params, argument="extend_query()")
         if not updates:
             return self
-        pieces = self._query_pieces() + [piece for _, piece in updates]
+        pieces = self._query_pieces() + [piece for _, piece in updates if piece is not None]
         return self._replace(query="&".join(pieces))
 
     def without_query_params(self, *names: str) -> Self:
@@ -491,7 +493,10 @@ class URL:
         if self.raw_query is None:
             return self
         drop = set(names)
-        pieces = [piece for piece in self._query_pieces() if _piece_name(piece) not in drop]
+        kept = self._query_pieces()
+        pieces = [piece for piece in kept if _piece_name(piece) not in drop]
+        if len(pieces) == len(kept):
+            return self
         return self._replace(query="&".join(pieces) if pieces else None)
 
     def __mod__(self, query: _build.QueryArg) -> Self:
