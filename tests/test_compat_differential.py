@@ -13,6 +13,7 @@ import functools
 import os
 from types import ModuleType
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -385,3 +386,80 @@ def test_legacy_helpers_agree(*, text: str, function: str, defport: object) -> N
     if function == "splitnport" and defport is not _NO_ARGUMENT:
         assert_same(lambda m: m.splitnport(text, defport))
     assert_same(lambda m: getattr(m, function)(text))
+
+
+# --- odd argument types, one argument at a time ------------------------------------------------
+
+# A sensible call of each function; each test below replaces one argument with an odd value.
+_SENSIBLE: dict[str, tuple[object, ...]] = {
+    "urlsplit": ("http://u@h:1/p?q#f", "", True),
+    "urlparse": ("http://u@h:1/p;x?q#f", "", True),
+    "urlunsplit": (("http", "h", "/p", "q", "f"),),
+    "urlunparse": (("http", "h", "/p", "x", "q", "f"),),
+    "urljoin": ("http://a/b/c", "../d", True),
+    "urldefrag": ("http://a/b#c",),
+    "parse_qs": ("a=1&b=%41", False, False, "utf-8", "replace", None, "&"),
+    "parse_qsl": ("a=1&b=%41", False, False, "utf-8", "replace", None, "&"),
+    "urlencode": ({"a": "b c"}, False, "", None, None),
+    "quote": ("a b/é", "/", None, None),
+    "quote_plus": ("a b/é", "", None, None),
+    "quote_from_bytes": (b"a b", "/"),
+    "unquote": ("a%20b", "utf-8", "replace"),
+    "unquote_plus": ("a+%20b", "utf-8", "replace"),
+    "unquote_to_bytes": ("a%20b",),
+    "unwrap": ("<URL:x>",),
+    "splittype": ("http://h",),
+    "splitnport": ("h:80", -1),
+}
+_ODD: list[object] = [
+    None, 0, 1, True, 2.5, "", b"", bytearray(), b"http://h", bytearray(b"http://h"), "http://h",
+    [], ["a"], [("a", "b")], (), ("a", "b"), {}, {"a": 1}, memoryview(b"ab"), object, -1,
+]  # fmt: skip
+
+
+def _iterable(value: object) -> bool:
+    try:
+        iter(value)  # type: ignore[call-overload]
+    except TypeError:
+        return False
+    return True
+
+
+# Python's own message for f(*x) with a non-iterable x names the function: urllib.parse's
+# private _coerce_args there, href's coerce_args here. Same type, same words otherwise.
+_CALLEE_NAME = pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="TypeError 'urllib.parse._coerce_args() argument after * must be an iterable' "
+    "names href._compat_results.coerce_args() instead",
+)
+_ODD_CASES = [
+    pytest.param(
+        name,
+        index,
+        odd,
+        id=f"{name}-{index}-{type(odd).__name__}-{odd_index}",
+        marks=[_CALLEE_NAME] if name.startswith("urlun") and not _iterable(odd) else [],
+    )
+    for name, args in _SENSIBLE.items()
+    for index in range(len(args))
+    for odd_index, odd in enumerate(_ODD)
+]
+
+
+@pytest.mark.parametrize(("name", "index", "odd"), _ODD_CASES)
+def test_odd_argument_types_agree(name: str, index: int, odd: object) -> None:
+    args = list(_SENSIBLE[name])
+    args[index] = odd
+    assert_same(lambda m: getattr(m, name)(*args))
+    if name in ("urlunsplit", "urlunparse") and isinstance(odd, str | bytes | None):
+        sensible = _SENSIBLE[name][0]
+        assert isinstance(sensible, tuple)
+        for position in range(len(sensible)):
+            parts = list(sensible)
+            parts[position] = odd
+            assert_same(functools.partial(_call, name=name, args=(parts,)))
+
+
+def _call(module: ModuleType, name: str, args: tuple[object, ...]) -> object:
+    return getattr(module, name)(*args)
