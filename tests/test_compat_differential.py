@@ -463,3 +463,35 @@ def test_odd_argument_types_agree(name: str, index: int, odd: object) -> None:
 
 def _call(module: ModuleType, name: str, args: tuple[object, ...]) -> object:
     return getattr(module, name)(*args)
+
+
+# --- result objects built directly -------------------------------------------------------------
+
+
+@many
+@given(
+    netloc=st.one_of(
+        st.sampled_from(
+            ["u:p@[::1]x:80", "[a]b]:1", "@", ":", "a@b:c@d:e", "[::1]:", "H\u0130:0"]
+        ),
+        any_text(20),
+    ),
+    others=components(6),
+    as_bytes=st.sampled_from(["no", "utf-8", "latin-1"]),
+    kind=st.sampled_from(["SplitResult", "ParseResult", "DefragResult"]),
+)
+def test_result_built_directly_agrees(
+    *, netloc: str, others: tuple[str, ...], as_bytes: str, kind: str
+) -> None:
+    parts: list[str | bytes] = [others[0], netloc, *others[2:]]
+    if kind == "SplitResult":
+        del parts[3]
+    elif kind == "DefragResult":
+        parts = parts[1:3]
+    if as_bytes != "no":
+        parts = [
+            str(p).encode(as_bytes, "surrogatepass" if as_bytes == "utf-8" else "replace")
+            for p in parts
+        ]
+        kind += "Bytes"
+    assert_same(lambda m: getattr(m, kind)(*parts))
