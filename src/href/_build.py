@@ -45,6 +45,9 @@ QueryValue = str | int | float
 QueryArg = Mapping[str, QueryValue | Sequence[QueryValue]] | Iterable[tuple[str, QueryValue]]
 
 _is_scheme = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*\Z").match
+# RFC 3986 3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims ), less
+# the escapes (a decoded value has none).
+_is_plain_name = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=]+\Z").match
 
 
 def _type_error(argument: str, wanted: str, value: object) -> TypeError:
@@ -88,6 +91,8 @@ def host_text(value: str | Host | None) -> str | None:
     """Check a host: bare IPv6 gets brackets, a non-ASCII name becomes A-labels."""
     if value is None or isinstance(value, Host):
         return None if value is None else str(value)
+    if type(value) is str and _is_plain_name(value) is not None:
+        return value  # the common case, which needs no checks beyond the pattern
     if not isinstance(value, str):
         raise _type_error("host", "str, Host or None", value)
     return str(Host._from_value(value))
@@ -157,7 +162,7 @@ def fragment_text(value: str | None) -> str | None:
 
 
 def _value_text(name: str, value: object) -> str:
-    if isinstance(value, str):
+    if type(value) is str or isinstance(value, str):
         return value
     if isinstance(value, bool):
         msg = f"query value for {name!r} must be str, int or float, got bool"
@@ -179,7 +184,7 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
     A name given an empty list or tuple yields one ``(name, None)``: no pair,
     but the name was mentioned (``update_query`` removes it).
     """
-    if isinstance(query, Mapping):
+    if type(query) is dict or isinstance(query, Mapping):
         items: Iterable[object] = query.items()
     elif isinstance(query, Iterable) and not isinstance(query, str | bytes):
         items = query

@@ -251,6 +251,25 @@ class URL:
         current.update(parts)
         return type(self)._parsed(_compose(**current))
 
+    def _splice(self, group: int, value: str | None) -> Self:
+        """Return a URL with the path, query or fragment (as written) replaced.
+
+        Only that part's span of the text changes; the result is parsed
+        again, so it is a URL by construction.
+        """
+        match, text = self._match, self._text
+        start, end = match.span(group)
+        if start == -1:  # absent: insert it with its delimiter
+            if value is None:
+                return self
+            at = match.end(PATH) if group == QUERY else len(text)
+            new = f"{text[:at]}{'?' if group == QUERY else '#'}{value}{text[at:]}"
+        elif value is None:  # present: remove it with its delimiter
+            new = text[: start - 1] + text[end:]
+        else:
+            new = text[:start] + value + text[end:]
+        return type(self)._parsed(new)
+
     @classmethod
     def build(
         cls,
@@ -364,7 +383,7 @@ class URL:
         text = _build.path_text(
             path, authority=self.raw_host is not None, scheme=self.raw_scheme is not None
         )
-        return self._replace(path=text)
+        return self._splice(PATH, text)
 
     def with_query(
         self, query: str | _build.QueryArg | None = None, /, **params: _build.QueryValue
@@ -384,8 +403,8 @@ class URL:
             if query is not None:
                 msg = "with_query() takes a query or keyword arguments, not both"
                 raise TypeError(msg)
-            return self._replace(query=_build.query_text(params))
-        return self._replace(query=_build.query_text(query))
+            return self._splice(QUERY, _build.query_text(params))
+        return self._splice(QUERY, _build.query_text(query))
 
     def with_fragment(self, fragment: str | None) -> Self:
         """Return this URL with another (decoded) fragment; None removes it.
@@ -393,7 +412,7 @@ class URL:
         >>> URL("http://h/p").with_fragment("a b")
         URL('http://h/p#a%20b')
         """
-        return self._replace(fragment=_build.fragment_text(fragment))
+        return self._splice(FRAGMENT, _build.fragment_text(fragment))
 
     def with_name(self, name: str) -> Self:
         """Return this URL with the path's last segment replaced by ``name``.
@@ -408,7 +427,7 @@ class URL:
         path = self.raw_path
         if not path and self.raw_host is not None:
             path = "/"
-        return self._replace(path=path[: path.rfind("/") + 1] + text)
+        return self._splice(PATH, path[: path.rfind("/") + 1] + text)
 
     def with_suffix(self, suffix: str) -> Self:
         """Return this URL with the last segment's suffix replaced (``""`` removes it).
@@ -463,7 +482,7 @@ class URL:
             # else: a later pair of a name already replaced, so dropped
         for remaining in new.values():
             pieces.extend(remaining)
-        return self._replace(query="&".join(pieces))
+        return self._splice(QUERY, "&".join(pieces))
 
     def extend_query(self, query: _build.QueryArg | None = None, /, **params: object) -> Self:
         """Return this URL with pairs appended after the existing ones.
@@ -476,7 +495,7 @@ class URL:
         if not updates:
             return self
         pieces = self._query_pieces() + [piece for _, piece in updates if piece is not None]
-        return self._replace(query="&".join(pieces))
+        return self._splice(QUERY, "&".join(pieces))
 
     def without_query_params(self, *names: str) -> Self:
         """Return this URL without any pair named in ``names``; others stay as written.
@@ -497,7 +516,7 @@ class URL:
         pieces = [piece for piece in kept if _piece_name(piece) not in drop]
         if len(pieces) == len(kept):
             return self
-        return self._replace(query="&".join(pieces) if pieces else None)
+        return self._splice(QUERY, "&".join(pieces) if pieces else None)
 
     def __mod__(self, query: _build.QueryArg) -> Self:
         """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
@@ -549,7 +568,7 @@ class URL:
             path = "/"
         elif not path and self.raw_scheme is None and ":" in segments[0]:
             segments[0] = segments[0].replace(":", "%3A")
-        return self._replace(path=path + "/".join(segments))
+        return self._splice(PATH, path + "/".join(segments))
 
     def _need_host(self, method: str) -> None:
         if self.raw_host is None:
