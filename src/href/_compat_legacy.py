@@ -1,0 +1,194 @@
+"""The helpers urllib.parse deprecated in Python 3.8, kept with the same warnings.
+
+They split pieces of URL text by urllib's oldest rules; :mod:`href.compat`
+re-exports them.
+"""
+
+from __future__ import annotations
+
+import re
+import warnings
+
+__all__ = [
+    "splitattr",
+    "splithost",
+    "splitnport",
+    "splitpasswd",
+    "splitport",
+    "splitquery",
+    "splittag",
+    "splittype",
+    "splituser",
+    "splitvalue",
+    "to_bytes",
+]
+
+
+def _deprecated(name: str, instead: str = "urlparse") -> None:
+    message = (
+        f"urllib.parse.{name}() is deprecated as of 3.8, use urllib.parse.{instead}() instead"
+    )
+    warnings.warn(message, DeprecationWarning, stacklevel=3)
+
+
+_TYPE = re.compile("([^/:]+):(.*)", re.DOTALL)
+_HOST = re.compile("//([^/#?]*)(.*)", re.DOTALL)
+_PORT = re.compile("(.*):([0-9]*)", re.DOTALL)
+
+
+def splittype(url: str) -> tuple[str | None, str]:
+    """Split ``type:rest`` into the lower-cased type and the rest (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splittype("HTTP://h/p")
+    ('http', '//h/p')
+    """
+    _deprecated("splittype")
+    match = _TYPE.match(url)
+    if match is None:
+        return None, url
+    return match.group(1).lower(), match.group(2)
+
+
+def splithost(url: str) -> tuple[str | None, str]:
+    """Split ``//host[:port]/path`` into the host part and the path (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splithost("//h:80?q")
+    ('h:80', '/?q')
+    """
+    _deprecated("splithost")
+    match = _HOST.match(url)
+    if match is None:
+        return None, url
+    host, path = match.groups()
+    if path and not path.startswith("/"):
+        path = "/" + path
+    return host, path
+
+
+def splituser(host: str) -> tuple[str | None, str]:
+    """Split ``user[:password]@host[:port]`` at the last ``@`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splituser("a@b@h")
+    ('a@b', 'h')
+    """
+    _deprecated("splituser")
+    user, at, rest = host.rpartition("@")
+    return (user if at else None), rest
+
+
+def splitpasswd(user: str) -> tuple[str, str | None]:
+    """Split ``user:password`` at the first ``:`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitpasswd("u:p:q")
+    ('u', 'p:q')
+    """
+    _deprecated("splitpasswd")
+    name, colon, password = user.partition(":")
+    return name, (password if colon else None)
+
+
+def splitport(host: str) -> tuple[str, str | None]:
+    """Split ``host:port`` where the port is ASCII digits and not empty (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitport("h:80"), splitport("h:x")
+    (('h', '80'), ('h:x', None))
+    """
+    _deprecated("splitport")
+    match = _PORT.fullmatch(host)
+    if match is not None and match.group(2):
+        return match.group(1), match.group(2)
+    return (match.group(1) if match is not None else host), None
+
+
+def splitnport(host: str, defport: int = -1) -> tuple[str, int | None]:
+    """Split ``host:port`` into the host and the port as an int (deprecated).
+
+    The port is ``defport`` without a ``:`` (or with nothing after it), and
+    None if it is not ASCII digits.
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitnport("h:80"), splitnport("h"), splitnport("h:x")
+    (('h', 80), ('h', -1), ('h', None))
+    """
+    _deprecated("splitnport")
+    name, colon, port = host.rpartition(":")
+    if not colon:
+        return port, defport
+    if not port:
+        return name, defport
+    return name, (int(port) if port.isdigit() and port.isascii() else None)
+
+
+def splitquery(url: str) -> tuple[str, str | None]:
+    """Split ``path?query`` at the last ``?`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitquery("/p?a?b")
+    ('/p?a', 'b')
+    """
+    _deprecated("splitquery")
+    path, mark, query = url.rpartition("?")
+    return (path, query) if mark else (url, None)
+
+
+def splittag(url: str) -> tuple[str, str | None]:
+    """Split ``url#tag`` at the last ``#`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splittag("/p#a#b")
+    ('/p#a', 'b')
+    """
+    _deprecated("splittag")
+    path, mark, tag = url.rpartition("#")
+    return (path, tag) if mark else (url, None)
+
+
+def splitattr(url: str) -> tuple[str, list[str]]:
+    """Split ``path;attr1=value1;attr2=value2`` at every ``;`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitattr("/p;a=1;b")
+    ('/p', ['a=1', 'b'])
+    """
+    _deprecated("splitattr")
+    path, *attributes = url.split(";")
+    return path, attributes
+
+
+def splitvalue(attr: str) -> tuple[str, str | None]:
+    """Split ``attr=value`` at the first ``=`` (deprecated).
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> splitvalue("a=b=c"), splitvalue("a")
+    (('a', 'b=c'), ('a', None))
+    """
+    _deprecated("splitvalue", "parse_qsl")
+    name, equals, value = attr.partition("=")
+    return name, (value if equals else None)
+
+
+def to_bytes(url: str) -> str:
+    """Return ``url`` unchanged if it is ASCII (deprecated; despite its name, text stays text).
+
+    Raises:
+        UnicodeError: if ``url`` holds a non-ASCII character.
+
+    >>> import warnings; warnings.simplefilter("ignore", DeprecationWarning)
+    >>> to_bytes("http://h/")
+    'http://h/'
+    """
+    warnings.warn(
+        "urllib.parse.to_bytes() is deprecated as of 3.8", DeprecationWarning, stacklevel=2
+    )
+    if isinstance(url, str):
+        try:
+            url = url.encode("ASCII").decode()
+        except UnicodeError as error:
+            msg = f"URL {url!r} contains non-ASCII characters"
+            raise UnicodeError(msg) from error
+    return url
