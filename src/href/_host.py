@@ -19,6 +19,7 @@ from href._idna import (
     name_to_unicode,
     parse_ip_literal,
 )
+from href._value import TextValue, set_text
 
 __all__ = ["Host", "HostKind"]
 
@@ -40,7 +41,7 @@ class HostKind(enum.Enum):
 
 
 @attrs.frozen(init=False, repr=False)
-class Host:
+class Host(TextValue):
     """The host of a URL, exactly as written, with typed views of it.
 
     ``str()`` gives the text back; ``==`` and ``hash`` compare that text.
@@ -59,8 +60,6 @@ class Host:
             that UTS 46 refuses).
     """
 
-    _text: str
-
     def __init__(self, text: str) -> None:
         if not isinstance(text, str):
             msg = f"Host() expected str, got {type(text).__name__}"
@@ -77,37 +76,7 @@ class Host:
             if reason is not None:
                 msg = f"invalid host {text!r}: {reason}"
                 raise InvalidURL(msg, url=text, part="host", position=0)
-        object.__setattr__(self, "_text", text)
-
-    @classmethod
-    def _trusted(cls, text: str) -> Self:
-        """Wrap text the URL parser has already checked."""
-        host = cls.__new__(cls)
-        object.__setattr__(host, "_text", text)
-        return host
-
-    def __str__(self) -> str:
-        return self._text
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: object, handler: object) -> object:
-        """Let pydantic v2 validate this type from a string (pydantic stays optional)."""
-        from href._pydantic import core_schema  # noqa: PLC0415 - only when pydantic asks
-
-        return core_schema(cls, source, handler)
-
-    @classmethod
-    def __get_pydantic_json_schema__(cls, schema: object, handler: object) -> object:
-        """Describe this type in a pydantic JSON schema."""
-        from href._pydantic import json_schema  # noqa: PLC0415 - only when pydantic asks
-
-        return json_schema(cls, schema, handler)
-
-    def __repr__(self) -> str:
-        return f"Host({self._text!r})"
-
-    def __reduce__(self) -> tuple[type[Self], tuple[str]]:
-        return type(self), (self._text,)
+        set_text(self, text)
 
     @functools.cached_property
     def kind(self) -> HostKind:

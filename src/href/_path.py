@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Self
 
 import attrs
 
 from href._errors import InvalidURL
 from href._quote import unquote
+from href._value import TextValue, set_text
 
 __all__ = ["Path"]
 
@@ -17,7 +17,7 @@ _not_path_char = re.compile(r"[?#\x00-\x1f\x7f]").search
 
 
 @attrs.frozen(init=False, repr=False)
-class Path:
+class Path(TextValue):
     """The path of a URL, exactly as written, with decoded views of it.
 
     ``segments`` are the decoded ``/``-separated parts after the leading
@@ -35,8 +35,6 @@ class Path:
         InvalidURL: if ``text`` holds ``?``, ``#`` or a control character.
     """
 
-    _text: str
-
     def __init__(self, text: str) -> None:
         if not isinstance(text, str):
             msg = f"Path() expected str, got {type(text).__name__}"
@@ -48,37 +46,7 @@ class Path:
                 "cannot stand in a path as written; percent-encode it"
             )
             raise InvalidURL(msg, url=text, part="path", position=bad.start())
-        object.__setattr__(self, "_text", text)
-
-    @classmethod
-    def _trusted(cls, text: str) -> Self:
-        """Wrap text the URL parser has already checked."""
-        path = cls.__new__(cls)
-        object.__setattr__(path, "_text", text)
-        return path
-
-    def __str__(self) -> str:
-        return self._text
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: object, handler: object) -> object:
-        """Let pydantic v2 validate this type from a string (pydantic stays optional)."""
-        from href._pydantic import core_schema  # noqa: PLC0415 - only when pydantic asks
-
-        return core_schema(cls, source, handler)
-
-    @classmethod
-    def __get_pydantic_json_schema__(cls, schema: object, handler: object) -> object:
-        """Describe this type in a pydantic JSON schema."""
-        from href._pydantic import json_schema  # noqa: PLC0415 - only when pydantic asks
-
-        return json_schema(cls, schema, handler)
-
-    def __repr__(self) -> str:
-        return f"Path({self._text!r})"
-
-    def __reduce__(self) -> tuple[type[Self], tuple[str]]:
-        return type(self), (self._text,)
+        set_text(self, text)
 
     @property
     def is_absolute(self) -> bool:

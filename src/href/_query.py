@@ -5,12 +5,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from typing import Self, TypeVar, overload
+from typing import TypeVar, overload
 
 import attrs
 
 from href._errors import InvalidURL
 from href._form import parse_form
+from href._value import TextValue, set_text
 
 __all__ = ["Query"]
 
@@ -19,7 +20,7 @@ _T = TypeVar("_T")
 
 
 @attrs.frozen(init=False, repr=False)
-class Query:
+class Query(TextValue):
     """The query of a URL as written, and an immutable ordered multi-map of it.
 
     Pairs are read by the application/x-www-form-urlencoded rules (``+`` is a
@@ -37,8 +38,6 @@ class Query:
         InvalidURL: if ``text`` holds ``#`` or a control character.
     """
 
-    _text: str
-
     def __init__(self, text: str = "") -> None:
         if not isinstance(text, str):
             msg = f"Query() expected str, got {type(text).__name__}"
@@ -50,37 +49,7 @@ class Query:
                 "cannot stand in a query as written; percent-encode it"
             )
             raise InvalidURL(msg, url=text, part="query", position=bad.start())
-        object.__setattr__(self, "_text", text)
-
-    @classmethod
-    def _trusted(cls, text: str) -> Self:
-        """Wrap text the URL parser has already checked."""
-        query = cls.__new__(cls)
-        object.__setattr__(query, "_text", text)
-        return query
-
-    def __str__(self) -> str:
-        return self._text
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: object, handler: object) -> object:
-        """Let pydantic v2 validate this type from a string (pydantic stays optional)."""
-        from href._pydantic import core_schema  # noqa: PLC0415 - only when pydantic asks
-
-        return core_schema(cls, source, handler)
-
-    @classmethod
-    def __get_pydantic_json_schema__(cls, schema: object, handler: object) -> object:
-        """Describe this type in a pydantic JSON schema."""
-        from href._pydantic import json_schema  # noqa: PLC0415 - only when pydantic asks
-
-        return json_schema(cls, schema, handler)
-
-    def __repr__(self) -> str:
-        return f"Query({self._text!r})"
-
-    def __reduce__(self) -> tuple[type[Self], tuple[str]]:
-        return type(self), (self._text,)
+        set_text(self, text)
 
     @functools.cached_property
     def _pairs(self) -> tuple[tuple[str, str], ...]:

@@ -28,6 +28,7 @@ from href._split import (
     Parts,
     parse_url,
 )
+from href._value import TextValue, set_text
 
 __all__ = ["URL"]
 
@@ -36,7 +37,7 @@ _MASK = "********"
 
 
 @attrs.frozen(init=False, repr=False, order=True)
-class URL:
+class URL(TextValue):
     """A URL or relative reference, exactly as written, with typed views of its parts.
 
     Parsing is lossless: ``str(URL(text)) == text`` for every text it
@@ -60,8 +61,7 @@ class URL:
         TypeError: if ``text`` is not a ``str`` (or a URL).
     """
 
-    _text: str
-    _match: re.Match[str] = attrs.field(eq=False, order=False)
+    _match: re.Match[str] = attrs.field(init=False, eq=False, order=False)
 
     def __init__(self, text: str | URL = "") -> None:
         if type(text) is not str:
@@ -73,44 +73,18 @@ class URL:
                 msg = f"URL() expected str, got {type(text).__name__}"
                 raise TypeError(msg)
         _set_match(self, parse_url(text))
-        _set_text(self, text)
+        set_text(self, text)
 
     @classmethod
     def _parsed(cls, text: str) -> Self:
         """Parse ``text`` into an instance of ``cls`` without calling ``__init__``."""
         url = cls.__new__(cls)
         _set_match(url, parse_url(text))
-        _set_text(url, text)
+        set_text(url, text)
         return url
-
-    def __str__(self) -> str:
-        return self._text
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: object, handler: object) -> object:
-        """Let pydantic v2 validate this type from a string (pydantic stays optional)."""
-        from href._pydantic import core_schema  # noqa: PLC0415 - only when pydantic asks
-
-        return core_schema(cls, source, handler)
-
-    @classmethod
-    def __get_pydantic_json_schema__(cls, schema: object, handler: object) -> object:
-        """Describe this type in a pydantic JSON schema."""
-        from href._pydantic import json_schema  # noqa: PLC0415 - only when pydantic asks
-
-        return json_schema(cls, schema, handler)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._masked()!r})"
-
-    def __reduce__(self) -> tuple[type[Self], tuple[str]]:
-        return type(self), (self._text,)
-
-    def __copy__(self) -> Self:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Self:
-        return self
 
     def _masked(self) -> str:
         match = self._match
@@ -682,9 +656,7 @@ class URL:
         return type(self)._parsed(_relate.unicode_form(self._match, self.host))
 
 
-# The frozen class refuses attribute assignment; its slots' own setters are
-# how construction fills them, and the cheapest way to (parsing is hot).
-_set_text: Callable[[URL, str], None] = URL.__dict__["_text"].__set__
+# As for the text (href._value), the slot's own setter fills the match.
 _set_match: Callable[[URL, re.Match[str]], None] = URL.__dict__["_match"].__set__
 
 
