@@ -77,6 +77,20 @@ def test_invalid_fields_fail_with_a_clear_message(field: str, value: object, mes
     assert message in error["msg"]
 
 
+class ApiURL(URL):
+    """A URL subclass, as an application might define."""
+
+
+def test_a_subclass_field_validates_to_the_subclass() -> None:
+    class Client(BaseModel):
+        base: ApiURL
+
+    client = Client.model_validate({"base": "https://api.example.com/v1"})
+    assert type(client.base) is ApiURL
+    assert type(client.base / "users") is ApiURL
+    assert Client.model_json_schema()["properties"]["base"]["format"] == "uri"
+
+
 def test_a_type_adapter_validates_a_url() -> None:
     assert TypeAdapter(URL).validate_python("../g") == URL("../g")
     assert TypeAdapter(URL).validate_json('"http://h/"') == URL("http://h/")
