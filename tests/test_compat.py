@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import functools
 import inspect
 import pickle
 import subprocess
@@ -16,6 +17,7 @@ import sys
 import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -64,6 +66,29 @@ def test_public_name_exists_with_the_same_signature(name: str) -> None:
     elif not callable(theirs):
         assert ours == theirs
         assert ours is not theirs  # a copy: changing one must not change the other
+
+
+BAD_ARGUMENTS: list[tuple[tuple[object, ...], dict[str, object]]] = [
+    ((), {}),
+    (("a",) * 7, {}),
+    (("a",), {"bogus": 1}),
+    (("a", "b"), {}),
+    ((), {"url": "x", "bogus": 2}),
+]
+
+
+@pytest.mark.parametrize(
+    "name", [n for n in PUBLIC_NAMES if callable(getattr(urllib.parse, n)) and n != "ResultBase"]
+)
+def test_wrong_arguments_fail_with_the_same_message(name: str) -> None:
+    for args, kwargs in BAD_ARGUMENTS:
+        assert_same(functools.partial(_call, name=name, args=args, kwargs=kwargs))
+
+
+def _call(
+    module: ModuleType, name: str, args: tuple[object, ...], kwargs: dict[str, object]
+) -> object:
+    return getattr(module, name)(*args, **kwargs)
 
 
 @pytest.mark.parametrize("name", PUBLIC_NAMES)

@@ -200,6 +200,21 @@ class _ParseBytesBase(NamedTuple):
     fragment: bytes
 
 
+# urllib.parse names its base named tuples after the text classes, for both the
+# text and the bytes twins; argument errors of the constructors quote that name.
+_BASE_NAMES: tuple[tuple[Any, str], ...] = (
+    (_DefragBase, "DefragResult"),
+    (_DefragBytesBase, "DefragResult"),
+    (_SplitBase, "SplitResult"),
+    (_SplitBytesBase, "SplitResult"),
+    (_ParseBase, "ParseResult"),
+    (_ParseBytesBase, "ParseResult"),
+)
+for _base, _name in _BASE_NAMES:
+    _base.__new__.__qualname__ = f"{_name}.__new__"
+del _base, _name
+
+
 def _encoded(result: tuple[str, ...], encoding: str, errors: str) -> list[bytes]:
     return [part.encode(encoding, errors) for part in result]
 
