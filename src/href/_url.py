@@ -437,9 +437,13 @@ class URL(TextValue):
         URL('http://h/?a=x&b=2&c&d=4')
         """
         updates = _build.query_pieces(query if query is not None else ())
-        updates += _build.query_pieces(params, argument="update_query()")
+        if params:
+            updates += _build.query_pieces(params, argument="update_query()")
         if not updates:
             return self
+        if self.raw_query is None:  # nothing to replace: append, as extend_query does
+            added = [piece for _, piece in updates if piece is not None]
+            return self._splice(QUERY, "&".join(added)) if added else self
         new: dict[str, list[str]] = {}
         for name, piece in updates:
             pieces_of_name = new.setdefault(name, [])
@@ -465,7 +469,8 @@ class URL(TextValue):
         URL('http://h/?a=1&a=2')
         """
         updates = _build.query_pieces(query if query is not None else ())
-        updates += _build.query_pieces(params, argument="extend_query()")
+        if params:
+            updates += _build.query_pieces(params, argument="extend_query()")
         if not updates:
             return self
         pieces = self._query_pieces() + [piece for _, piece in updates if piece is not None]
