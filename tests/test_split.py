@@ -208,6 +208,25 @@ def test_split_authority(authority: str, expected: tuple[str | None, str, str | 
     assert split_authority(authority) == expected
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://user:s3cret@h:abc/",
+        "http://user:s3cret@[::1/",
+        "http://user:s3cret@h/\x00",
+        "http://user:s3cret@a]b/",
+        "http://user:s3cret@[::g]/",
+        "http://a:b:s3cret@h:99999/",
+    ],
+)
+def test_error_messages_mask_the_password(text: str) -> None:
+    with pytest.raises(InvalidURL) as caught:
+        parse_url(text)
+    assert "s3cret" not in str(caught.value)
+    assert "********" in str(caught.value)
+    assert caught.value.url == text  # programs still get the whole input
+
+
 uri_text = st.text(alphabet="ab:/?#@[]%.1 ", max_size=24)
 
 

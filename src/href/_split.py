@@ -25,6 +25,7 @@ __all__ = [
     "SCHEME",
     "USERINFO",
     "Parts",
+    "mask_password",
     "parse_url",
     "split",
     "split_authority",
@@ -70,7 +71,8 @@ def parse_url(text: str) -> re.Match[str]:
     if host:
         reason = check_host(host)
         if reason is not None:
-            msg = f"invalid host {host!r} in {text!r}: {reason}"
+            shown = mask_password(text)
+            msg = f"invalid host {host!r} in {shown!r}: {reason}"
             raise InvalidURL(msg, url=text, part="host", position=match.start(HOST))
     return match
 
@@ -134,11 +136,12 @@ def split_params(path: str) -> tuple[str, str | None]:
 
 def _diagnose(text: str) -> InvalidURL:
     """Explain why the strict pattern refused ``text``."""
+    shown = mask_password(text)
     bad = _control(text)
     if bad is not None:
         at = bad.start()
         msg = (
-            f"invalid character {bad.group()!r} at position {at} in {text!r}: "
+            f"invalid character {bad.group()!r} at position {at} in {shown!r}: "
             "control characters cannot stand in a URL; percent-encode them"
         )
         return InvalidURL(msg, url=text, part=_part_at(text, at), position=at)
@@ -149,21 +152,22 @@ def _diagnose(text: str) -> InvalidURL:
         error = _diagnose_authority(text, authority, match.start(AUTHORITY))
         if error is not None:
             return error
-    return InvalidURL(f"invalid URL {text!r}", url=text, part="url")  # pragma: no cover
+    return InvalidURL(f"invalid URL {shown!r}", url=text, part="url")  # pragma: no cover
 
 
 def _diagnose_authority(text: str, authority: str, offset: int) -> InvalidURL | None:
+    shown = mask_password(text)
     userinfo, at, hostport = authority.rpartition("@")
     host_at = offset + (len(userinfo) + 1 if at else 0)
     if hostport.startswith("["):
         end = hostport.find("]")
         if end == -1:
-            msg = f"invalid host in {text!r}: '[' at position {host_at} is never closed"
+            msg = f"invalid host in {shown!r}: '[' at position {host_at} is never closed"
             return InvalidURL(msg, url=text, part="host", position=host_at)
         rest = hostport[end + 1 :]
         if rest and not rest.startswith(":"):
             msg = (
-                f"invalid host in {text!r}: {rest!r} after the IP literal; only ':' "
+                f"invalid host in {shown!r}: {rest!r} after the IP literal; only ':' "
                 "and a port may follow ']'"
             )
             return InvalidURL(msg, url=text, part="host", position=host_at + end + 1)
@@ -173,16 +177,38 @@ def _diagnose_authority(text: str, authority: str, offset: int) -> InvalidURL | 
         bracket = next((i for i, c in enumerate(host) if c in "[]"), None)
         if bracket is not None:
             msg = (
-                f"invalid host {host!r} in {text!r}: brackets may only enclose an IP "
+                f"invalid host {host!r} in {shown!r}: brackets may only enclose an IP "
                 "literal, such as '[::1]'"
             )
             return InvalidURL(msg, url=text, part="host", position=host_at + bracket)
     if colon:
         port_at = offset + len(authority) - len(port)
         reason = "not a decimal number" if not (port.isascii() and port.isdigit()) else None
-        msg = f"invalid port {port!r} in {text!r}: {reason or 'out of range 0-65535'}"
+        msg = f"invalid port {port!r} in {shown!r}: {reason or 'out of range 0-65535'}"
         return InvalidURL(msg, url=text, part="port", position=port_at)
     return None  # pragma: no cover
+
+
+def mask_password(text: str) -> str:
+    """Return ``text`` with the password of its authority, if any, as ``********``.
+
+    Error messages quote the input, and logs keep error messages: a password
+    must not travel with them (the error's ``url`` attribute keeps the text).
+
+    >>> mask_password("http://user:secret@h:x/")
+    'http://user:********@h:x/'
+    """
+    match = _match_lenient(text)
+    assert match is not None  # the lenient pattern matches every text
+    authority = match.group(AUTHORITY)
+    if authority is None or "@" not in authority:
+        return text
+    userinfo = authority.rpartition("@")[0]
+    colon = userinfo.find(":")
+    if colon == -1:
+        return text
+    start = match.start(AUTHORITY) + colon + 1
+    return text[:start] + "********" + text[match.start(AUTHORITY) + len(userinfo) :]
 
 
 def _part_at(text: str, position: int) -> str:
