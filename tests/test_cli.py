@@ -400,3 +400,16 @@ def test_a_closed_pipe_ends_the_run_quietly(tmp_path: Path) -> None:
         error = process.stderr.read()
         process.wait()
     assert error == b""
+
+
+def test_bulk_input_drops_a_leading_byte_order_mark(tmp_path: Path) -> None:
+    source = tmp_path / "urls.txt"
+    source.write_bytes(b"\xef\xbb\xbfHTTP://A/x\nhttp://b/\xef\xbb\xbf\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "href", "normalize", "--input", str(source)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    # Only the first line's mark is an encoding mark; a later one is data.
+    assert result.stdout.splitlines() == ["http://a/x", "http://b/%EF%BB%BF"]

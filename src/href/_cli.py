@@ -208,6 +208,9 @@ def _bulk(path: str | None, render: Render, *, skip_invalid: bool, separator: st
         return _stream(stream, path, render, skip_invalid, separator)
 
 
+_UTF8_BOM = b"\xef\xbb\xbf"
+
+
 def _stream(
     stream: IO[bytes], name: str, render: Render, skip_invalid: bool, separator: str
 ) -> int:
@@ -221,6 +224,10 @@ def _stream(
         line = raw[:-1] if raw.endswith(b"\n") else raw
         if line.endswith(b"\r"):
             line = line[:-1]
+        if lineno == 1 and line.startswith(_UTF8_BOM):
+            # A byte-order mark starts some UTF-8 files: an encoding mark, not
+            # part of the first URL.
+            line = line[len(_UTF8_BOM) :]
         try:
             result = render(URL(line.decode("utf-8")))
         except UnicodeDecodeError as error:
