@@ -405,7 +405,7 @@ def test_a_closed_pipe_ends_the_run_quietly(tmp_path: Path) -> None:
 def test_bulk_input_drops_a_leading_byte_order_mark(tmp_path: Path) -> None:
     source = tmp_path / "urls.txt"
     source.write_bytes(b"\xef\xbb\xbfHTTP://A/x\nhttp://b/\xef\xbb\xbf\n")
-    result = subprocess.run(
+    result = subprocess.run(  # noqa: S603 - runs this interpreter on a fixed command
         [sys.executable, "-m", "href", "normalize", "--input", str(source)],
         capture_output=True,
         text=True,
