@@ -187,6 +187,16 @@ def urlsplit(
 
     >>> urlsplit("HTTP://User@Example.com:80/a;b?q#f")
     SplitResult(scheme='http', netloc='User@Example.com:80', path='/a;b', query='q', fragment='f')
+
+    ``geturl()`` of the result is a fixpoint: split it again and it stays.
+
+    >>> url = "HTTP://www.Python.org/doc/#"
+    >>> r1 = urlsplit(url)
+    >>> r1.geturl()
+    'http://www.Python.org/doc/'
+    >>> r2 = urlsplit(r1.geturl())
+    >>> r2.geturl()
+    'http://www.Python.org/doc/'
     """
     return _urlsplit(url, scheme, allow_fragments)  # type: ignore[arg-type,return-value]
 
