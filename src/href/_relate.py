@@ -17,7 +17,7 @@ from href._grammar import (
 from href._host import Host, HostKind
 from href._idna import name_to_ascii
 from href._quote import decode_iri_escapes, encode_non_ascii, normalize_escapes
-from href._resolve import remove_dot_segments
+from href._resolve import compose, remove_dot_segments
 from href._split import FRAGMENT, PATH, PORT, QUERY, SCHEME, USERINFO, Parts
 
 __all__ = ["ascii_form", "normalized", "reference_candidates", "unicode_form"]
@@ -42,23 +42,6 @@ def _normal_host(host: Host) -> str:
     if host.kind is HostKind.IPVFUTURE:
         return text.lower()  # RFC 3986 6.2.2.1: the whole host is case-insensitive
     return _lower_outside_escapes(normalize_escapes(name_to_ascii(text), SUB_DELIMS))
-
-
-def _compose(parts: Parts) -> str:
-    scheme, authority, path, query, fragment = parts
-    out: list[str] = []
-    if scheme is not None:
-        out += (scheme, ":")
-    if authority is not None:
-        out += ("//", authority)
-    elif path.startswith("//"):
-        path = "/." + path  # RFC 3986 5.2.4: keep the path from reading as a host
-    out.append(path)
-    if query is not None:
-        out += ("?", query)
-    if fragment is not None:
-        out += ("#", fragment)
-    return "".join(out)
 
 
 def _authority(userinfo: str | None, host: str, port: str | None) -> str:
@@ -86,7 +69,7 @@ def normalized(parts: Parts, host: Host | None) -> str:
         path = remove_dot_segments(path)
     if authority is not None and not path and scheme in _ROOTED_SCHEMES:
         path = "/"
-    return _compose(
+    return compose(
         (
             scheme,
             authority,
@@ -133,7 +116,7 @@ def _converted(  # noqa: PLR0917
 ) -> str:
     """Compose the converted parts with the scheme and port kept as written."""
     authority = None if host is None else _authority(userinfo, host, match.group(PORT))
-    return _compose((match.group(SCHEME), authority, path or "", query, fragment))
+    return compose((match.group(SCHEME), authority, path or "", query, fragment))
 
 
 def _relative_path(base_authority: str | None, base_path: str, path: str) -> str | None:
@@ -192,4 +175,4 @@ def reference_candidates(target: Parts, base: Parts) -> Iterator[str]:
             candidates.append(f"//{authority}{path}{tail}")
     candidates.sort(key=len)
     yield from candidates
-    yield _compose(target)
+    yield compose(target)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from href._split import Parts
 
-__all__ = ["merge_paths", "remove_dot_segments", "resolve", "resolve_path_rfc1808"]
+__all__ = ["compose", "merge_paths", "remove_dot_segments", "resolve", "resolve_path_rfc1808"]
 
 
 def remove_dot_segments(path: str) -> str:
@@ -135,3 +135,43 @@ def resolve_path_rfc1808(base_path: str, reference_path: str) -> str:
     if segments[-1] in (".", ".."):
         kept.append("")
     return "/".join(kept) or "/"
+
+
+def compose(parts: Parts, *, strict: bool = False) -> str:
+    """Recompose parts into text that reads back as the same parts (RFC 3986 5.3).
+
+    A path that would read as an authority (``//`` with none) gets ``/.``
+    before it, as RFC 3986 5.2.4's note advises; ``strict`` refuses instead.
+
+    Raises:
+        ValueError: for parts no text can carry (a rootless path after an
+            authority, a first segment with ``:`` and no scheme).
+
+    >>> compose(("http", "a", "/b", "", None))
+    'http://a/b?'
+    >>> compose(("foo", None, "//x", None, None))
+    'foo:/.//x'
+    """
+    scheme, authority, path, query, fragment = parts
+    out: list[str] = []
+    if scheme is not None:
+        out += (scheme, ":")
+    if authority is not None:
+        out += ("//", authority)
+        if path and not path.startswith("/"):
+            msg = f"the path {path!r} must start with '/' after a host"
+            raise ValueError(msg)
+    elif path.startswith("//"):
+        if strict:
+            msg = f"the path {path!r} cannot start with '//' without a host"
+            raise ValueError(msg)
+        path = "/." + path
+    if scheme is None and authority is None and ":" in path.partition("/")[0]:
+        msg = f"the path {path!r} would read as a scheme; its first segment has ':'"
+        raise ValueError(msg)
+    out.append(path)
+    if query is not None:
+        out += ("?", query)
+    if fragment is not None:
+        out += ("#", fragment)
+    return "".join(out)

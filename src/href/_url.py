@@ -15,7 +15,7 @@ from href._host import Host
 from href._path import Path
 from href._query import Query
 from href._quote import unquote, unquote_plus
-from href._resolve import resolve
+from href._resolve import compose, resolve
 from href._split import (
     AUTHORITY,
     FRAGMENT,
@@ -572,7 +572,7 @@ class URL(TextValue):
         if self.raw_scheme is None:
             msg = f"join() needs a base URL with a scheme, not {self._masked()!r}"
             raise ValueError(msg)
-        return type(self)._parsed(_compose_parts(resolve(self._parts(), ref._parts())))
+        return type(self)._parsed(compose(resolve(self._parts(), ref._parts())))
 
     def relative_to(self, base: str | URL) -> Self:
         """Return the shortest reference that ``base.join()`` resolves to this URL.
@@ -709,35 +709,4 @@ def _compose(
             authority = f"{userinfo}@{authority}"
         if port is not None:
             authority = f"{authority}:{port}"
-    return _compose_parts((scheme, authority, path or "", query, fragment), strict=True)
-
-
-def _compose_parts(parts: Parts, *, strict: bool = False) -> str:
-    """RFC 3986 5.3: recompose parts into text that reads back as the same parts.
-
-    A path that would read as an authority (``//`` with none) gets ``/.``
-    before it, as RFC 3986 5.2.4's note advises; ``strict`` refuses instead.
-    """
-    scheme, authority, path, query, fragment = parts
-    out: list[str] = []
-    if scheme is not None:
-        out += (scheme, ":")
-    if authority is not None:
-        out += ("//", authority)
-        if path and not path.startswith("/"):
-            msg = f"the path {path!r} must start with '/' after a host"
-            raise ValueError(msg)
-    elif path.startswith("//"):
-        if strict:
-            msg = f"the path {path!r} cannot start with '//' without a host"
-            raise ValueError(msg)
-        path = "/." + path
-    if scheme is None and authority is None and ":" in path.partition("/")[0]:
-        msg = f"the path {path!r} would read as a scheme; its first segment has ':'"
-        raise ValueError(msg)
-    out.append(path)
-    if query is not None:
-        out += ("?", query)
-    if fragment is not None:
-        out += ("#", fragment)
-    return "".join(out)
+    return compose((scheme, authority, path or "", query, fragment), strict=True)
