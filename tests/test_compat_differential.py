@@ -417,29 +417,12 @@ _ODD: list[object] = [
 ]  # fmt: skip
 
 
-def _iterable(value: object) -> bool:
-    try:
-        iter(value)  # type: ignore[call-overload]
-    except TypeError:
-        return False
-    return True
-
-
-# Python's own message for f(*x) with a non-iterable x names the function: urllib.parse's
-# private _coerce_args there, href's coerce_args here. Same type, same words otherwise.
-_CALLEE_NAME = pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="TypeError 'urllib.parse._coerce_args() argument after * must be an iterable' "
-    "names href._compat_results.coerce_args() instead",
-)
 _ODD_CASES = [
     pytest.param(
         name,
         index,
         odd,
         id=f"{name}-{index}-{type(odd).__name__}-{odd_index}",
-        marks=[_CALLEE_NAME] if name.startswith("urlun") and not _iterable(odd) else [],
     )
     for name, args in _SENSIBLE.items()
     for index in range(len(args))

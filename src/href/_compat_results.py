@@ -58,6 +58,24 @@ def coerce_args(*args: object) -> tuple[object, ...]:
     return (*decoded, _to_bytes)
 
 
+def components_of(components: object) -> tuple[object, ...]:
+    """Return the parts given to ``urlunsplit``/``urlunparse`` as a tuple.
+
+    A non-iterable gets the very TypeError that ``urllib.parse`` raises for
+    it: Python words that message after the callee, which there is
+    ``urllib.parse._coerce_args``, and old callers may match on it.
+    """
+    try:
+        iterator = iter(components)  # type: ignore[call-overload]
+    except TypeError:
+        msg = (
+            "urllib.parse._coerce_args() argument after * must be an iterable, "
+            f"not {type(components).__name__}"
+        )
+        raise TypeError(msg) from None
+    return tuple(iterator)
+
+
 def unsplit(scheme: str, netloc: str, path: str, query: str, fragment: str) -> str:
     """Join the five parts as ``urllib.parse.urlunsplit`` does (empty means absent)."""
     # A netloc needs "//" in front and a "/" after; so do the schemes known to
@@ -338,7 +356,7 @@ def urlunsplit(components: Iterable[object]) -> str | bytes:
     >>> urlunsplit(("http", "a", "b", "", "f"))
     'http://a/b#f'
     """
-    scheme, netloc, path, query, fragment, back = coerce_args(*components)
+    scheme, netloc, path, query, fragment, back = coerce_args(*components_of(components))
     return back(unsplit(scheme, netloc, path, query, fragment))  # type: ignore[arg-type,operator,no-any-return]
 
 
@@ -352,7 +370,7 @@ def urlunparse(components: Iterable[object]) -> str | bytes:
     >>> urlunparse(("http", "a", "/b", "p", "q", ""))
     'http://a/b;p?q'
     """
-    scheme, netloc, path, params, query, fragment, back = coerce_args(*components)
+    scheme, netloc, path, params, query, fragment, back = coerce_args(*components_of(components))
     if params:
         path = f"{path};{params}"
     return back(urlunsplit((scheme, netloc, path, query, fragment)))  # type: ignore[arg-type,operator,no-any-return]
