@@ -45,6 +45,8 @@ def _result(value: tuple[object, ...], *, transcode: bool = True) -> Outcome:
             (attribute, outcome(functools.partial(getattr, value, attribute), record=False))
             for attribute in _NETLOC_ATTRIBUTES
         )
+    # value is any of the result classes, typed here as the tuple they share;
+    # geturl() is theirs, not tuple's.
     fields.append(("geturl", outcome(value.geturl, record=False)))  # type: ignore[attr-defined]
     if not transcode:
         return (name, tuple(fields))

@@ -103,14 +103,14 @@ def test_public_name_has_a_docstring(name: str) -> None:
     ["SplitResult", "ParseResult", "DefragResult"],
 )
 def test_result_classes_match_in_shape(name: str) -> None:
-    ours: type[tuple[str, ...]] = getattr(compat, name)
-    theirs: type[tuple[str, ...]] = getattr(urllib.parse, name)
+    ours = getattr(compat, name)
+    theirs = getattr(urllib.parse, name)
     ours_bytes = getattr(compat, name + "Bytes")
-    assert ours._fields == theirs._fields  # type: ignore[attr-defined]
-    assert ours_bytes._fields == theirs._fields  # type: ignore[attr-defined]
+    assert ours._fields == theirs._fields
+    assert ours_bytes._fields == theirs._fields
     assert issubclass(ours, tuple)
     assert ours.__name__ == theirs.__name__
-    assert ours._encoded_counterpart is ours_bytes  # type: ignore[attr-defined]
+    assert ours._encoded_counterpart is ours_bytes
     assert ours_bytes._decoded_counterpart is ours
 
 

@@ -7,6 +7,7 @@ each ``*.txt`` file there holds one URL a line. Without them the test skips, say
 from __future__ import annotations
 
 import os
+import types
 import urllib.parse
 import warnings
 from pathlib import Path
@@ -43,19 +44,19 @@ CORPORA = [pytest.param(file, id=file.name) for file in _corpus_files()] or [
 ]
 
 
-def _behaviour(module: object, line: str) -> tuple[object, ...]:
+def _behaviour(module: types.ModuleType, line: str) -> tuple[object, ...]:
     """Describe what *module* makes of one corpus line, through each function."""
     m = module
     calls = (
-        lambda: m.urlsplit(line),  # type: ignore[attr-defined]
-        lambda: m.urlparse(line, "http", allow_fragments=False),  # type: ignore[attr-defined]
-        lambda: m.urldefrag(line),  # type: ignore[attr-defined]
-        lambda: m.urljoin(line, "../x/./y?q#f"),  # type: ignore[attr-defined]
-        lambda: m.urljoin("http://base.example/a/b/c", line),  # type: ignore[attr-defined]
-        lambda: m.parse_qsl(line.partition("?")[2], keep_blank_values=True),  # type: ignore[attr-defined]
-        lambda: m.unquote_plus(line),  # type: ignore[attr-defined]
-        lambda: m.quote(line, safe=":/?#[]@!$&'()*+,;=%"),  # type: ignore[attr-defined]
-        lambda: m.urlsplit(line.encode("utf-8")),  # type: ignore[attr-defined]
+        lambda: m.urlsplit(line),
+        lambda: m.urlparse(line, "http", allow_fragments=False),
+        lambda: m.urldefrag(line),
+        lambda: m.urljoin(line, "../x/./y?q#f"),
+        lambda: m.urljoin("http://base.example/a/b/c", line),
+        lambda: m.parse_qsl(line.partition("?")[2], keep_blank_values=True),
+        lambda: m.unquote_plus(line),
+        lambda: m.quote(line, safe=":/?#[]@!$&'()*+,;=%"),
+        lambda: m.urlsplit(line.encode("utf-8")),
     )
     # One warnings record for all the calls: recording each call costs more than the call.
     with warnings.catch_warnings(record=True) as caught:

@@ -53,7 +53,7 @@ def _module_under_test() -> types.ModuleType:
     stand_in.__dict__.update(
         {name: value for name, value in vars(href.compat).items() if not name.startswith("__")}
     )
-    stand_in.__all__ = href.compat.__all__  # type: ignore[attr-defined]
+    stand_in.__dict__["__all__"] = href.compat.__all__
     for name in (
         "splittype",
         "splithost",
@@ -76,7 +76,7 @@ def _load_cpython_tests() -> types.ModuleType:
     module.__file__ = str(SOURCE)
     exec(compile(SOURCE.read_text("utf-8"), str(SOURCE), "exec"), module.__dict__)  # noqa: S102 - CPython's own test file
     # The tests say "urllib.parse.<name>" everywhere; point "urllib" elsewhere.
-    module.urllib = types.SimpleNamespace(parse=_module_under_test())  # type: ignore[attr-defined]
+    module.__dict__["urllib"] = types.SimpleNamespace(parse=_module_under_test())
     return module
 
 

@@ -76,13 +76,13 @@ def test_invalid_hosts(text: str, message: str | None) -> None:
 
 def test_host_wants_a_string() -> None:
     with pytest.raises(TypeError, match=r"^Host\(\) expected str, got bytes$"):
-        Host(b"example.com")  # type: ignore[arg-type]
+        Host(b"example.com")  # type: ignore[arg-type]  # the wrong type is what the test refuses
 
 
 def test_equality_hash_and_pickle_use_the_exact_text() -> None:
     assert Host("a.example") == Host("a.example")
     assert Host("a.example") != Host("A.example")
     assert hash(Host("a.example")) == hash(Host("a.example"))
-    assert Host("a.example") != "a.example"  # type: ignore[comparison-overlap]
+    assert Host("a.example") != "a.example"  # type: ignore[comparison-overlap]  # never equal to a str, which is what the test checks
     assert pickle.loads(pickle.dumps(Host("[::1]"))) == Host("[::1]")
     assert repr(Host("h")) == "Host('h')"

@@ -694,6 +694,7 @@ def test_sub_objects_pickle_and_copy() -> None:
 def test_urls_are_immutable() -> None:
     url = URL("http://h/")
     with pytest.raises((AttributeError, TypeError)):
+        # The assignment is the point: mypy rightly rejects it, the URL must too.
         url.foo = 1  # type: ignore[attr-defined]
 
 
@@ -938,7 +939,7 @@ def test_with_port_out_of_range_is_a_value_error_naming_the_port() -> None:
 
 def test_with_port_wants_an_int() -> None:
     with pytest.raises(TypeError):
-        URL("http://h/").with_port("80")  # type: ignore[arg-type]
+        URL("http://h/").with_port("80")  # type: ignore[arg-type]  # the wrong type is what the test refuses
 
 
 def test_with_host_refuses_a_slash() -> None:
@@ -1054,7 +1055,7 @@ def test_with_query_space_is_plus_and_reads_back() -> None:
 
 def test_build_is_keyword_only() -> None:
     with pytest.raises(TypeError):
-        URL.build("https", "h")  # type: ignore[call-arg]
+        URL.build("https", "h")  # type: ignore[call-arg]  # the wrong call is what the test refuses
 
 
 def test_build_rejects_a_bad_port() -> None:

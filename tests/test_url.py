@@ -63,13 +63,13 @@ def test_url_accepts_a_url_and_refuses_other_types() -> None:
     url = URL("http://h/")
     assert URL(url) == url
     with pytest.raises(TypeError, match=r"^URL\(\) expected str, got bytes$"):
-        URL(b"http://h/")  # type: ignore[arg-type]
+        URL(b"http://h/")  # type: ignore[arg-type]  # the wrong type is what the test refuses
 
 
 def test_equality_is_exact_text() -> None:
     assert URL("http://a/") == URL("http://a/")
     assert URL("http://a/") != URL("HTTP://a/")
-    assert URL("http://a/") != "http://a/"  # type: ignore[comparison-overlap]
+    assert URL("http://a/") != "http://a/"  # type: ignore[comparison-overlap]  # never equal to a str, which is what the test checks
     assert hash(URL("http://a/")) == hash(URL("http://a/"))
     assert sorted([URL("b:"), URL("a:")]) == [URL("a:"), URL("b:")]
 
@@ -95,7 +95,7 @@ def test_repr_masks_the_password_and_str_keeps_it() -> None:
 def test_immutable() -> None:
     url = URL("http://h/")
     with pytest.raises(AttributeError):
-        url._text = "x"  # type: ignore[misc]
+        url._text = "x"  # type: ignore[misc]  # assigning is what the test refuses
 
 
 # -- builders -----------------------------------------------------------------
@@ -190,7 +190,7 @@ def test_build() -> None:
     [
         (lambda: BASE.with_port(70000), ValueError, "invalid port 70000: out of range 0-65535"),
         (
-            lambda: BASE.with_port("80"),  # type: ignore[arg-type]
+            lambda: BASE.with_port("80"),  # type: ignore[arg-type]  # the wrong type is what the test refuses
             TypeError,
             "port expected int or None, got str",
         ),
@@ -221,12 +221,12 @@ def test_build() -> None:
         ),
         (lambda: BASE.with_query({"a": float("nan")}), ValueError, "must be a finite number"),
         (
-            lambda: BASE.with_query({"a": None}),  # type: ignore[arg-type]
+            lambda: BASE.with_query({"a": None}),  # type: ignore[arg-type]  # the wrong type is what the test refuses
             TypeError,
             "got NoneType",
         ),
         (
-            lambda: BASE.with_query(5),  # type: ignore[arg-type]
+            lambda: BASE.with_query(5),  # type: ignore[arg-type]  # the wrong type is what the test refuses
             TypeError,
             "query expected a mapping or (name, value) pairs, got int",
         ),
@@ -272,7 +272,7 @@ def test_child_takes_each_argument_as_one_segment() -> None:
         with pytest.raises(ValueError, match="refuse"):
             URL("http://h/").child(bad)
     with pytest.raises(TypeError):
-        URL("http://h/").child(1)  # type: ignore[arg-type]
+        URL("http://h/").child(1)  # type: ignore[arg-type]  # the wrong type is what the test refuses
 
 
 # -- relations -----------------------------------------------------------------
