@@ -60,6 +60,11 @@ def test_unquote_inverts_quote(text: str) -> None:
     assert unquote(encoded, errors="surrogatepass") == text
 
 
+def test_quote_escapes_ascii_in_an_encoding_that_is_not_ascii_compatible() -> None:
+    assert quote("a", encoding="utf-16") == urllib.parse.quote("a", encoding="utf-16")
+    assert quote("a", encoding="utf-16") == "%FF%FEa%00"
+
+
 def test_quote_keeps_an_all_safe_text_as_the_same_object() -> None:
     text = "already-safe/path"
     assert quote(text, "/") is text

@@ -72,9 +72,27 @@ def quote(text: str, safe: str = "", encoding: str = "utf-8", errors: str = "str
     >>> quote("a b/ä?", "/")
     'a%20b/%C3%A4%3F'
     """
-    if _finds_unsafe(safe)(text) is None:
+    # Arguments that are not str go on to str.encode(), which words the error.
+    if (
+        _finds_unsafe(safe)(text) is None
+        and type(encoding) is str
+        and type(errors) is str
+        and _ascii_compatible(encoding)
+    ):
         return text
     return quote_from_bytes(text.encode(encoding, errors), safe)
+
+
+_ASCII = bytes(range(128))
+
+
+@functools.lru_cache(maxsize=32)
+def _ascii_compatible(encoding: str) -> bool:
+    """Whether ``encoding`` writes ASCII text as the same bytes (UTF-16 does not)."""
+    try:
+        return _ASCII.decode("ascii").encode(encoding) == _ASCII
+    except (LookupError, UnicodeError):
+        return False
 
 
 def quote_plus(text: str, safe: str = "", encoding: str = "utf-8", errors: str = "strict") -> str:
