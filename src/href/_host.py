@@ -9,7 +9,6 @@ from typing import Self
 import attrs
 
 from href._errors import InvalidURL
-from href._grammar import compile_reference_pattern
 from href._idna import (
     IPAddress,
     check_host,
@@ -19,12 +18,10 @@ from href._idna import (
     name_to_unicode,
     parse_ip_literal,
 )
+from href._split import is_host_text
 from href._value import TextValue, set_text
 
 __all__ = ["Host", "HostKind"]
-
-_HOST_GROUP = 4
-_match_url = compile_reference_pattern(strict=True).match
 
 
 class HostKind(enum.Enum):
@@ -65,8 +62,7 @@ class Host(TextValue):
             msg = f"Host() expected str, got {type(text).__name__}"
             raise TypeError(msg)
         if text:
-            match = _match_url(f"//{text}")
-            if match is None or match.group(_HOST_GROUP) != text:
+            if not is_host_text(text):
                 msg = (
                     f"invalid host {text!r}: a host cannot hold control characters or "
                     "'/', '?', '#', '@', ':', and brackets only enclose an IP literal"

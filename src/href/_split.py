@@ -25,6 +25,7 @@ __all__ = [
     "SCHEME",
     "USERINFO",
     "Parts",
+    "is_host_text",
     "mask_password",
     "parse_url",
     "split",
@@ -75,6 +76,20 @@ def parse_url(text: str) -> re.Match[str]:
             msg = f"invalid host {host!r} in {shown!r}: {reason}"
             raise InvalidURL(msg, url=text, part="host", position=match.start(HOST))
     return match
+
+
+def is_host_text(text: str) -> bool:
+    """Whether ``text`` reads as exactly a host, by the pattern ``parse_url`` uses.
+
+    Only the shape is checked (no delimiters, no controls, brackets only
+    around an IP literal); what is inside an IP literal or a non-ASCII name
+    is ``href._idna.check_host``'s business.
+
+    >>> is_host_text("example.com"), is_host_text("[::1]"), is_host_text("a/b")
+    (True, True, False)
+    """
+    match = _match_strict(f"//{text}")
+    return match is not None and match.group(HOST) == text
 
 
 def split(text: str, *, fragments: bool = True) -> Parts:
