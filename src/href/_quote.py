@@ -160,8 +160,6 @@ def unquote_plus(text: str, encoding: str = "utf-8", errors: str = "replace") ->
 
 # -- conversions between URI and IRI forms, and RFC 3986 6.2.2 ---------------
 
-_ESCAPE_OR_NON_ASCII = re.compile(r"%[0-9A-Fa-f]{2}|[^\x00-\x7f]+")
-
 
 @functools.lru_cache(maxsize=32)
 def _escape_normalizer(safe: str) -> re.Pattern[str]:

@@ -17,7 +17,7 @@ from href._grammar import (
 from href._host import Host, HostKind
 from href._idna import name_to_ascii
 from href._quote import decode_iri_escapes, encode_non_ascii, normalize_escapes
-from href._resolve import compose, remove_dot_segments
+from href._resolve import compose, join_authority, remove_dot_segments
 from href._split import FRAGMENT, PATH, PORT, QUERY, SCHEME, USERINFO, Parts
 
 __all__ = ["ascii_form", "normalized", "reference_candidates", "unicode_form"]
@@ -44,11 +44,6 @@ def _normal_host(host: Host) -> str:
     return _lower_outside_escapes(normalize_escapes(name_to_ascii(text), SUB_DELIMS))
 
 
-def _authority(userinfo: str | None, host: str, port: str | None) -> str:
-    authority = host if userinfo is None else f"{userinfo}@{host}"
-    return authority if port is None else f"{authority}:{port}"
-
-
 def normalized(parts: Parts, host: Host | None) -> str:
     """Return the RFC 3986 section 6.2.2-6.2.3 normal form of a parsed URL's parts."""
     scheme, authority, path, query, fragment = parts
@@ -59,7 +54,7 @@ def normalized(parts: Parts, host: Host | None) -> str:
         if port is not None:
             default = DEFAULT_PORTS.get(scheme or "")
             port = None if port == "" or int(port) == default else str(int(port))
-        authority = _authority(
+        authority = join_authority(
             normalize_escapes(userinfo, PASSWORD_SAFE) if "@" in authority else None,
             _normal_host(host),
             port,
@@ -115,7 +110,7 @@ def _converted(  # noqa: PLR0917
     fragment: str | None,
 ) -> str:
     """Compose the converted parts with the scheme and port kept as written."""
-    authority = None if host is None else _authority(userinfo, host, match.group(PORT))
+    authority = None if host is None else join_authority(userinfo, host, match.group(PORT))
     return compose((match.group(SCHEME), authority, path or "", query, fragment))
 
 

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from href._split import Parts
 
-__all__ = ["compose", "merge_paths", "remove_dot_segments", "resolve", "resolve_path_rfc1808"]
+__all__ = [
+    "compose",
+    "join_authority",
+    "merge_paths",
+    "remove_dot_segments",
+    "resolve",
+    "resolve_path_rfc1808",
+]
 
 
 def remove_dot_segments(path: str) -> str:
@@ -175,3 +182,13 @@ def compose(parts: Parts, *, strict: bool = False) -> str:
     if fragment is not None:
         out += ("#", fragment)
     return "".join(out)
+
+
+def join_authority(userinfo: str | None, host: str, port: str | None) -> str:
+    """Join userinfo, host and port (as written) into an authority (RFC 3986 3.2).
+
+    >>> join_authority("u:p", "h", ""), join_authority(None, "[::1]", None)
+    ('u:p@h:', '[::1]')
+    """
+    text = host if userinfo is None else f"{userinfo}@{host}"
+    return text if port is None else f"{text}:{port}"

@@ -15,7 +15,7 @@ from href._host import Host
 from href._path import Path
 from href._query import Query
 from href._quote import unquote, unquote_plus
-from href._resolve import compose, resolve
+from href._resolve import compose, join_authority, resolve
 from href._split import (
     AUTHORITY,
     FRAGMENT,
@@ -698,15 +698,8 @@ def _compose(
     fragment: str | None,
 ) -> str:
     """Join parts (as written) into URL text, refusing combinations that would misread."""
-    if host is None:
-        authority = None
-        if userinfo is not None or port is not None:
-            msg = "a user, password or port needs a host"
-            raise ValueError(msg)
-    else:
-        authority = host
-        if userinfo is not None:
-            authority = f"{userinfo}@{authority}"
-        if port is not None:
-            authority = f"{authority}:{port}"
-    return compose((scheme, authority, path or "", query, fragment), strict=True)
+    if host is None and (userinfo is not None or port is not None):
+        msg = "a user, password or port needs a host"
+        raise ValueError(msg)
+    joined = None if host is None else join_authority(userinfo, host, port)
+    return compose((scheme, joined, path or "", query, fragment), strict=True)
