@@ -61,8 +61,6 @@ class URL(TextValue):
         TypeError: if ``text`` is not a ``str`` (or a URL).
     """
 
-    _match: re.Match[str] = attrs.field(init=False, eq=False, order=False)
-
     def __init__(self, text: str | URL = "") -> None:
         if type(text) is not str:
             if isinstance(text, URL):
@@ -82,6 +80,23 @@ class URL(TextValue):
         _set_match(url, parse_url(text))
         set_text(url, text)
         return url
+
+    @classmethod
+    def _valid(cls, text: str) -> Self:
+        """Wrap text that is a URL by construction; it is split when first read.
+
+        Builders that only encode values into a known URL's text use this: the
+        text cannot fail to parse, and most of their results only go to
+        ``str()``, so the split is left to the first reader of a part.
+        """
+        url = cls.__new__(cls)
+        set_text(url, text)
+        return url
+
+    @functools.cached_property
+    def _match(self) -> re.Match[str]:
+        # Filled by __init__ and _parsed; only a _valid URL reaches here.
+        return parse_url(self._text)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._masked()!r})"
@@ -225,11 +240,15 @@ class URL(TextValue):
         current.update(parts)
         return type(self)._parsed(_compose(**current))
 
-    def _splice(self, group: int, value: str | None) -> Self:
+    def _splice(self, group: int, value: str | None, *, encoded: bool = False) -> Self:
         """Return a URL with the path, query or fragment (as written) replaced.
 
-        Only that part's span of the text changes; the result is parsed
-        again, so it is a URL by construction.
+        Only that part's span of the text changes. When the new text cannot
+        change how the rest reads (no delimiter or control character that
+        would end the part early, a path that fits the authority before it),
+        the result is a URL by construction and is not parsed again; otherwise
+        it is parsed as any text is. ``encoded`` says the caller's encoder
+        already left only characters that the part may hold.
         """
         match, text = self._match, self._text
         start, end = match.span(group)
@@ -242,6 +261,8 @@ class URL(TextValue):
             new = text[: start - 1] + text[end:]
         else:
             new = text[:start] + value + text[end:]
+        if value is None or _fits(match, group, value, encoded=encoded):
+            return type(self)._valid(new)
         return type(self)._parsed(new)
 
     @classmethod
@@ -510,9 +531,29 @@ class URL(TextValue):
         >>> URL("https://h/api/v1?key=k") / "users/42"
         URL('https://h/api/v1/users/42?key=k')
         """
-        if not isinstance(segments, str):
+        if type(segments) is not str and not isinstance(segments, str):
             msg = f"URL / expected str, got {type(segments).__name__}"
             raise TypeError(msg)
+        # One ASCII word ("users", "42") is the common case and needs no pattern.
+        if (segments.isalnum() and segments.isascii()) or _is_plain_relative_path(
+            segments
+        ) is not None:
+            # Nothing to encode or refuse: insert the text after the path.
+            match = self._match
+            start, end = match.span(PATH)
+            text = self._text
+            if start != end:
+                new = text[:end] + segments if text[end - 1] == "/" else f"{text[:end]}/{segments}"
+            elif match.start(AUTHORITY) != -1:
+                new = f"{text[:end]}/{segments}"
+            elif match.start(SCHEME) == -1:
+                return self._append(segments.split("/"))  # a ":" may need escaping
+            else:
+                new = text[:end] + segments
+            cls = type(self)
+            url = _new(cls)
+            set_text(url, new + text[end:])
+            return url
         if segments.startswith("/"):
             msg = f"cannot append {segments!r}: it starts with '/'; use with_path() or join()"
             raise ValueError(msg)
@@ -547,7 +588,7 @@ class URL(TextValue):
             path = "/"
         elif not path and self.raw_scheme is None and ":" in segments[0]:
             segments[0] = segments[0].replace(":", "%3A")
-        return self._splice(PATH, path + "/".join(segments))
+        return self._splice(PATH, path + "/".join(segments), encoded=True)
 
     def _need_host(self, method: str) -> None:
         if self.raw_host is None:
@@ -661,8 +702,41 @@ class URL(TextValue):
         return type(self)._parsed(_relate.unicode_form(self._match, self.host))
 
 
+_new: Final = object.__new__
+
 # As for the text (href._value), the slot's own setter fills the match.
 _set_match: Callable[[URL, re.Match[str]], None] = URL.__dict__["_match"].__set__
+
+
+# Segments that a builder would leave as they are (RFC 3986 3.3 pchar less the
+# escapes), none of them "." or "..", and no leading "/".
+_PLAIN_SEGMENT = r"(?!\.\.?(?:/|\Z))[A-Za-z0-9\-._~!$&'()*+,;=:@]*"
+_is_plain_relative_path: Final = re.compile(
+    f"(?!/){_PLAIN_SEGMENT}(?:/{_PLAIN_SEGMENT})*\\Z"
+).match
+
+# What may stand in each part as spliced in, by the strict reference pattern
+# (href._grammar): a part ends at the next delimiter, and no part holds a
+# control character.
+_PART_TEXT: Final = {
+    PATH: re.compile(r"[^?#\x00-\x1f\x7f]*\Z").match,
+    QUERY: re.compile(r"[^#\x00-\x1f\x7f]*\Z").match,
+    FRAGMENT: re.compile(r"[^\x00-\x1f\x7f]*\Z").match,
+}
+
+
+def _fits(match: re.Match[str], group: int, value: str, *, encoded: bool) -> bool:
+    """Whether ``value`` in ``group``'s place leaves every other part reading as before."""
+    if not encoded and _PART_TEXT[group](value) is None:
+        return False
+    if group != PATH:
+        return True
+    if match.start(AUTHORITY) != -1:  # after an authority: empty or "/..." (RFC 3986 3.3)
+        return not value or value[0] == "/"
+    if value.startswith("//"):  # would read as an authority
+        return False
+    # Without a scheme, a ":" in the first segment could read as one.
+    return match.start(SCHEME) != -1 or ":" not in value.partition("/")[0]
 
 
 def _coerce(value: str | URL, method: str) -> URL:
