@@ -9,7 +9,8 @@ explains, in an :class:`~href.InvalidURL`, what it refuses. ``split`` and
 from __future__ import annotations
 
 import re
-from typing import Final
+from collections.abc import Callable
+from typing import Final, cast
 
 from href._errors import InvalidURL
 from href._grammar import compile_reference_pattern
@@ -27,6 +28,8 @@ __all__ = [
     "Parts",
     "is_host_text",
     "mask_password",
+    "match_any",
+    "match_any_no_fragment",
     "parse_url",
     "split",
     "split_authority",
@@ -51,6 +54,14 @@ _match_strict = compile_reference_pattern(strict=True).match
 _match_lenient = compile_reference_pattern(strict=False).match
 _match_lenient_no_fragment = compile_reference_pattern(strict=False, fragments=False).match
 _control = re.compile(r"[\x00-\x1f\x7f]").search
+
+# The lenient pattern matches every text, so these never return None; they are
+# what ``split`` runs, for callers (href.compat) that read the groups
+# themselves, ``match.groups("")`` when absent and empty are the same to them.
+#: Match any text with the groups numbered above (userinfo, host and port absent).
+match_any = cast("Callable[[str], re.Match[str]]", _match_lenient)
+#: ``match_any``, reading ``#`` as an ordinary character after the authority.
+match_any_no_fragment = cast("Callable[[str], re.Match[str]]", _match_lenient_no_fragment)
 
 
 def parse_url(text: str) -> re.Match[str]:
@@ -104,8 +115,7 @@ def split(text: str, *, fragments: bool = True) -> Parts:
     >>> split("a#b?c", fragments=False)
     (None, None, 'a#b', 'c', None)
     """
-    match = (_match_lenient if fragments else _match_lenient_no_fragment)(text)
-    assert match is not None  # the lenient pattern matches every text
+    match = (match_any if fragments else match_any_no_fragment)(text)
     return match.group(SCHEME, AUTHORITY, PATH, QUERY, FRAGMENT)  # type: ignore[return-value]
 
 

@@ -33,7 +33,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import AnyStr, Literal, TypeVar, overload
+from typing import TYPE_CHECKING, AnyStr, Literal, TypeVar, overload
 
 from href import _compat_legacy, _compat_results, _form, _idna, _quote, _resolve, _split
 from href._compat_results import (
@@ -126,7 +126,7 @@ def clear_cache() -> None:
 
     >>> clear_cache()
     """
-    _urlsplit.cache_clear()
+    urlsplit.cache_clear()  # type: ignore[attr-defined]  # an lru_cache (see urlsplit)
 
 
 # -- splitting ---------------------------------------------------------------------------------
@@ -163,6 +163,11 @@ def _check_brackets(netloc: str) -> None:
         raise ValueError(msg)
 
 
+# Named tuples check their arguments in Python; the fields here are known to
+# be right, and tuple.__new__ takes them as they are, at half the cost.
+_tuple_new = tuple.__new__
+
+
 @overload
 def urlsplit(url: str, scheme: str = "", allow_fragments: bool = True) -> SplitResult: ...
 @overload
@@ -171,6 +176,8 @@ def urlsplit(
     scheme: bytes | bytearray | Literal[""] | None = "",
     allow_fragments: bool = True,
 ) -> SplitResultBytes: ...
+
+
 def urlsplit(
     url: str | bytes | bytearray | None,
     scheme: str | bytes | bytearray | None = "",
@@ -198,27 +205,45 @@ def urlsplit(
     >>> r2.geturl()
     'http://www.Python.org/doc/'
     """
-    return _urlsplit(url, scheme, allow_fragments)  # type: ignore[arg-type,return-value]
-
-
-# urllib.parse caches urlsplit's results (clear_cache() empties it); the cache
-# also makes unhashable arguments, such as a bytearray, fail in the same way.
-@functools.lru_cache(typed=True)
-def _urlsplit(url: object, scheme: object, allow_fragments: object) -> object:
-    text, default, back = coerce_args(url, scheme)
-    # Only a falsy default scheme may be other than text here; strip() says so.
-    text = _TAB_OR_NEWLINE.sub("", text.lstrip(_C0_OR_SPACE))  # type: ignore[attr-defined]
-    default = _TAB_OR_NEWLINE.sub("", default.strip(_C0_OR_SPACE))  # type: ignore[attr-defined]
-    found, netloc, path, query, fragment = _split.split(text, fragments=bool(allow_fragments))
-    if netloc is None:
-        netloc = ""
+    if type(url) is str and type(scheme) is str:
+        # Plain text needs no coercion, and an empty default scheme no cleaning.
+        back = None
+        if scheme:
+            scheme = _clean_scheme(scheme)
     else:
-        _check_brackets(netloc)
-    _check_netloc(netloc)
-    result = SplitResult(
-        default if found is None else found.lower(), netloc, path, query or "", fragment or ""
+        url, scheme, back = coerce_args(url, scheme)  # type: ignore[assignment]
+        # Only a falsy default scheme may be other than text here; strip() says so.
+        scheme = _clean_scheme(scheme)  # type: ignore[arg-type]
+    text: str = url.lstrip(_C0_OR_SPACE)  # type: ignore[union-attr,arg-type,assignment]
+    # The substitution is the slow part, and tabs and newlines are rare.
+    if "\t" in text or "\n" in text or "\r" in text:
+        text = _TAB_OR_NEWLINE.sub("", text)
+    # groups(""): urllib.parse has no absent parts, only empty ones.
+    found, netloc, _, _, _, path, query, fragment = (
+        _split.match_any(text) if allow_fragments else _split.match_any_no_fragment(text)
+    ).groups("")
+    if netloc:
+        if "[" in netloc or "]" in netloc:
+            _check_brackets(netloc)
+        if not netloc.isascii():
+            _check_netloc(netloc)
+    result = _tuple_new(
+        SplitResult, (found.lower() if found else scheme, netloc, path, query, fragment)
     )
-    return back(result)  # type: ignore[operator]
+    return result if back is None else back(result)  # type: ignore[operator]
+
+
+# urllib.parse's urlsplit is an lru_cache of 128 results (clear_cache() empties
+# it); being such a cache too gives the same results for repeated calls, the
+# same object each time, and the same errors for unhashable arguments, such as
+# a bytearray. mypy keeps the overloads above as urlsplit's type.
+if not TYPE_CHECKING:
+    urlsplit = functools.lru_cache(maxsize=128, typed=True)(urlsplit)
+
+
+def _clean_scheme(scheme: str) -> str:
+    """Strip a default scheme as urllib.parse strips a URL, at both ends."""
+    return _TAB_OR_NEWLINE.sub("", scheme.strip(_C0_OR_SPACE))
 
 
 @overload
@@ -252,14 +277,18 @@ def urlparse(
     >>> u._replace(scheme='http')
     ParseResult(scheme='http', netloc='www.cwi.nl:80', path='/%7Eguido/Python.html', params='', query='', fragment='')
     """  # noqa: E501 - doctest output is one line
-    text, default, back = coerce_args(url, scheme)
-    split: SplitResult = urlsplit(text, default, allow_fragments)  # type: ignore[call-overload]
-    path, params = split.path, ""
-    if split.scheme in uses_params and ";" in path:
+    if type(url) is str and type(scheme) is str:
+        back = None
+    else:
+        url, scheme, back = coerce_args(url, scheme)  # type: ignore[assignment]
+    scheme, netloc, path, query, fragment = urlsplit(url, scheme, allow_fragments)  # type: ignore[arg-type]
+    params = ""
+    # Both tests are free of side effects; the cheaper one goes first.
+    if ";" in path and scheme in uses_params:
         path, found = _split.split_params(path)
         params = found or ""
-    result = ParseResult(split.scheme, split.netloc, path, params, split.query, split.fragment)
-    return back(result)  # type: ignore[operator,no-any-return]
+    result = _tuple_new(ParseResult, (scheme, netloc, path, params, query, fragment))
+    return result if back is None else back(result)  # type: ignore[operator]
 
 
 def urljoin(base: AnyStr, url: AnyStr | None, allow_fragments: bool = True) -> AnyStr:
