@@ -31,6 +31,7 @@ __all__ = [
     "host_text",
     "password_text",
     "path_text",
+    "plain_query",
     "port_text",
     "query_pieces",
     "query_text",
@@ -203,6 +204,31 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
             pieces.append((name, None))
         pieces.extend((name, encode_form_pair(name, _value_text(name, v))) for v in values)
     return pieces
+
+
+# A form name or value that encode_form_pair leaves as it is: unreserved and
+# QUERY_VALUE_SAFE characters (no space, "&", "=", "+", "%" or "#").
+_is_plain_form_text = re.compile(r"[A-Za-z0-9\-._~!$'()*,;:@/?]*\Z").match
+
+
+def plain_query(query: dict[object, object]) -> str | None:
+    """Encode a dict of plain str names and values as ``name=value&...`` text.
+
+    None when the dict is empty or any name or value needs encoding, a
+    check, or gives several pairs: :func:`query_pieces` is the general path,
+    and both give the same text where this one answers.
+    """
+    pieces = []
+    for name, value in query.items():
+        if not (
+            type(name) is str
+            and type(value) is str
+            and ((name.isalnum() and name.isascii()) or _is_plain_form_text(name))
+            and ((value.isalnum() and value.isascii()) or _is_plain_form_text(value))
+        ):
+            return None
+        pieces.append(f"{name}={value}")
+    return "&".join(pieces) or None
 
 
 def query_text(query: object) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Final, Self
 
 import attrs
@@ -457,31 +457,64 @@ class URL(TextValue):
         >>> URL("http://h/?a=1&b=2&a=3&c").update_query({"a": "x"}, d=4)
         URL('http://h/?a=x&b=2&c&d=4')
         """
-        updates = _build.query_pieces(query if query is not None else ())
-        if params:
-            updates += _build.query_pieces(params, argument="update_query()")
+        if type(query) is dict and not params and (plain := _build.plain_query(query)):
+            # The common case: plain names and values, a URL that ends with
+            # its path (no query to replace, no fragment): append.
+            if self._match.lastindex == PATH:
+                url = _new(type(self))
+                set_text(url, f"{self._text}?{plain}")
+                return url
+            appended = self._append_plain_query(plain, query)
+            if appended is not None:
+                return appended
+            # Plain names are their own decoded form; the pieces hold no "&".
+            updates: list[tuple[str, str | None]] = list(zip(query, plain.split("&"), strict=True))
+        else:
+            updates = _build.query_pieces(query if query is not None else ())
+            if params:
+                updates += _build.query_pieces(params, argument="update_query()")
         if not updates:
             return self
         if self.raw_query is None:  # nothing to replace: append, as extend_query does
             added = [piece for _, piece in updates if piece is not None]
             return self._splice(QUERY, "&".join(added)) if added else self
-        new: dict[str, list[str]] = {}
+        new_pieces: dict[str, list[str]] = {}
         for name, piece in updates:
-            pieces_of_name = new.setdefault(name, [])
+            pieces_of_name = new_pieces.setdefault(name, [])
             if piece is not None:  # None: the name was given no values, so it goes
                 pieces_of_name.append(piece)
-        names = set(new)
+        names = set(new_pieces)
         pieces: list[str] = []
         for piece in self._query_pieces():
             piece_name = _piece_name(piece)
             if piece_name not in names:
                 pieces.append(piece)
-            elif piece_name in new:
-                pieces.extend(new.pop(piece_name))
+            elif piece_name in new_pieces:
+                pieces.extend(new_pieces.pop(piece_name))
             # else: a later pair of a name already replaced, so dropped
-        for remaining in new.values():
+        for remaining in new_pieces.values():
             pieces.extend(remaining)
         return self._splice(QUERY, "&".join(pieces))
+
+    def _append_plain_query(self, plain: str, names: Iterable[str]) -> Self | None:
+        """Append form-encoded ``plain`` pairs when none of ``names`` is in the query.
+
+        None when one may be: only a query without escapes or ``+`` shows
+        every name as its decoded self.
+        """
+        match, text = self._match, self._text
+        start, end = match.span(QUERY)
+        if start == -1:  # no query, but a fragment
+            at = match.end(PATH)
+            new = f"{text[:at]}?{plain}{text[at:]}"
+        else:
+            query = text[start:end]
+            if "%" in query or "+" in query or any(name in query for name in names):
+                return None
+            new = f"{text[:end]}&{plain}{text[end:]}" if query else text[:end] + plain + text[end:]
+        url = _new(type(self))
+        set_text(url, new)
+        return url
 
     def extend_query(self, query: _build.QueryArg | None = None, /, **params: object) -> Self:
         """Return this URL with pairs appended after the existing ones.
@@ -758,7 +791,8 @@ def _piece_name(piece: str) -> str | None:
     """The decoded name of one ``&``-separated query piece; None for an empty piece."""
     if not piece:
         return None
-    return unquote_plus(piece.partition("=")[0])
+    name = piece.partition("=")[0]
+    return unquote_plus(name) if "%" in name or "+" in name else name
 
 
 def _compose(
