@@ -1,0 +1,301 @@
+"""Run href's atheris fuzz targets for a wall-clock budget each and summarise what they found.
+
+    python fuzz/run.py [--minutes-per-target N] [--only NAME ...] [--jobs 2]
+                       [--ignore PATTERN ...] [--stop-at-first-crash]
+
+Each target runs as its own libFuzzer process (``fuzz/<target>.py``), ``--jobs`` at a time,
+from a seed corpus written afresh to ``fuzz/work/seeds/<target>/`` (RFC 3986's examples,
+and a sample of ``../shared/data/urls/*.txt`` when that folder exists) plus the corpus
+kept from earlier runs in ``fuzz/work/corpus/<target>/``. A target that crashes before its
+budget is spent is started again for the rest of it (its corpus carries over), so one
+run can find several different crashes; crash inputs go to ``fuzz/crashes/<target>/``,
+logs to ``fuzz/logs/<run>/``. The summary table goes to stdout and to
+``fuzz/results/<date>.md``. Exit status: 0 when nothing was found, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import hashlib
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+FUZZ = Path(__file__).resolve().parent
+ROOT = FUZZ.parent
+CORPORA = ROOT.parent / "shared" / "data" / "urls"
+sys.path[:0] = [str(FUZZ), str(ROOT / "tests")]
+
+import checks  # noqa: E402 - needs the two folders above on the path
+
+SAMPLE_SIZE = 300
+MAX_RESTARTS = 50
+_EXECUTIONS = (
+    re.compile(r"^stat::number_of_executed_units:\s*(\d+)", re.MULTILINE),
+    re.compile(r"^Done (\d+) runs in", re.MULTILINE),
+)
+_LAST_STATUS = re.compile(r"^#(\d+)\s", re.MULTILINE)
+_FINDING = re.compile(r"^(?:checks\.)?Finding: \[([^\]]+)\] (.*)$", re.MULTILINE)
+_UNCAUGHT = re.compile(r"^=== Uncaught Python exception: ===\n(?:Finding: )?(.*)$", re.MULTILINE)
+_ARTIFACT = re.compile(r"Test unit written to (\S+)")
+
+
+@dataclass
+class Result:
+    """What one target's runs came to."""
+
+    name: str
+    seconds: float = 0.0
+    executions: int = 0
+    runs: int = 0
+    corpus: int = 0
+    crashes: list[str] = field(default_factory=list)
+    findings: dict[str, str] = field(default_factory=dict)
+    logs: list[str] = field(default_factory=list)
+
+
+# --- seeds -----------------------------------------------------------------------------------
+
+
+def _corpus_sample() -> list[str]:
+    """A fixed sample of the shared URL corpora, or nothing (with a message) without them."""
+    files = sorted(CORPORA.glob("*.txt")) if CORPORA.is_dir() else []
+    if not files:
+        print(f"seeds: no URL corpora in {CORPORA}; seeding from RFC 3986 examples only")
+        return []
+    lines: list[str] = []
+    for path in files:
+        text = path.read_text(encoding="utf-8", errors="replace").lstrip("\ufeff")
+        lines += [line for line in text.splitlines() if line and "\x00" not in line]
+    sample = random.Random(6).sample(lines, min(SAMPLE_SIZE, len(lines)))  # noqa: S311 - a fixed sample, not a secret
+    print(f"seeds: {len(sample)} URLs sampled from {', '.join(p.name for p in files)}")
+    return sample
+
+
+def _seed_fields(name: str, sample: list[str]) -> Iterator[tuple[str, ...]]:
+    """The text fields of each seed of the target ``name``."""
+    urls = [*checks.RFC_EXAMPLES, *sample]
+    if name in ("url_join", "compat_urljoin", "url_relative_to"):
+        for reference in checks.RFC_REFERENCES:
+            if name == "url_relative_to":
+                yield (checks.RFC_BASE, checks.rfc3986_join(checks.RFC_BASE, reference))
+            else:
+                yield (checks.RFC_BASE, reference)
+        pairs = random.Random(name).sample(urls, len(urls))  # noqa: S311 - a shuffle
+        yield from zip(urls, pairs, strict=True)
+    elif name == "url_builders":
+        values = ["a b", "x/y", "?#", "@:", "..", "é", "%41", "&=", "\r\n"]
+        for index, url in enumerate(urls):
+            yield (url, values[index % len(values)])
+    else:
+        for url in urls:
+            yield (url,)
+
+
+def write_seeds(name: str, sample: list[str], folder: Path) -> int:
+    """Write the seeds of ``name`` to ``folder`` (emptied first); return how many."""
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    count = 0
+    for fields in _seed_fields(name, sample):
+        data = b"\x00" + b"\x00".join(f.encode("utf-8", "surrogatepass") for f in fields)
+        (folder / f"seed-{hashlib.sha1(data).hexdigest()}").write_bytes(data)  # noqa: S324 - a file name
+        count += 1
+    return count
+
+
+# --- running ---------------------------------------------------------------------------------
+
+
+def _fuzz(name: str, seconds: int, logs: Path, sample: list[str], stop: bool) -> Result:
+    result = Result(name)
+    work = FUZZ / "work"
+    corpus, seeds = work / "corpus" / name, work / "seeds" / name
+    crashes = FUZZ / "crashes" / name
+    corpus.mkdir(parents=True, exist_ok=True)
+    crashes.mkdir(parents=True, exist_ok=True)
+    write_seeds(name, sample, seeds)
+    started = time.monotonic()
+    while result.runs <= MAX_RESTARTS:
+        left = int(seconds - (time.monotonic() - started))
+        if left < 1 or (stop and result.crashes):
+            break
+        log = logs / f"{name}.{result.runs}.log"
+        command = [
+            sys.executable,
+            str(FUZZ / f"{name}.py"),
+            str(corpus),
+            str(seeds),
+            f"-max_total_time={left}",
+            f"-artifact_prefix={crashes}/",
+            "-print_final_stats=1",
+            "-timeout=60",
+            "-rss_limit_mb=4096",
+            "-max_len=4096",
+        ]
+        with log.open("w") as out:
+            try:
+                subprocess.run(  # noqa: S603 - our own interpreter and scripts
+                    command, stdout=out, stderr=subprocess.STDOUT, timeout=left + 300, check=False
+                )
+            except subprocess.TimeoutExpired:
+                out.write("\nrun.py: killed after its budget plus 300 s\n")
+        result.runs += 1
+        result.logs.append(str(log.relative_to(ROOT)))
+        _read_log(log.read_text(errors="replace"), result)
+    result.seconds = time.monotonic() - started
+    result.corpus = sum(1 for _ in corpus.iterdir())
+    return result
+
+
+def _read_log(text: str, result: Result) -> None:
+    for pattern in _EXECUTIONS:
+        found = pattern.findall(text)
+        if found:
+            result.executions += int(found[-1])
+            break
+    else:
+        statuses = _LAST_STATUS.findall(text)
+        result.executions += int(statuses[-1]) if statuses else 0
+    artifacts = _ARTIFACT.findall(text)
+    result.crashes += artifacts
+    for key, message in _FINDING.findall(text):
+        result.findings.setdefault(key, message)
+    if artifacts and not _FINDING.search(text):
+        uncaught = _UNCAUGHT.search(text)
+        summary = uncaught.group(1) if uncaught else "see the log"
+        result.findings.setdefault(f"{result.name}:crash", summary)
+
+
+# --- reporting -------------------------------------------------------------------------------
+
+
+def _table(results: list[Result]) -> str:
+    rows = [
+        "| target | seconds | executions | exec/s | corpus | crashes | findings |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for r in results:
+        rate = r.executions / r.seconds if r.seconds else 0.0
+        keys = ", ".join(f"`{key}`" for key in r.findings) or "-"
+        rows.append(
+            f"| {r.name} | {r.seconds:.0f} | {r.executions} | {rate:.0f} | {r.corpus} "
+            f"| {len(r.crashes)} | {keys} |"
+        )
+    return "\n".join(rows)
+
+
+def _details(results: list[Result]) -> str:
+    lines = []
+    for r in results:
+        for key, message in r.findings.items():
+            lines.append(f"- `{key}`: {message[:600]}")
+        lines += [f"  - crash input: `{Path(c).relative_to(ROOT)}`" for c in r.crashes]
+    return "\n".join(lines)
+
+
+def _report(
+    results: list[Result], arguments: argparse.Namespace, started: datetime.datetime
+) -> str:
+    commit = subprocess.run(  # noqa: S603 - a fixed git command
+        ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],  # noqa: S607 - git from PATH
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.strip()
+    total = sum(r.executions for r in results)
+    parts = [
+        f"## Run of {started:%Y-%m-%d %H:%M} UTC (commit {commit or 'unknown'})",
+        "",
+        f"`python fuzz/run.py {' '.join(sys.argv[1:])}`: {arguments.seconds} s a target, "
+        f"{arguments.jobs} at a time; {total} executions in all."
+        + (f" Ignored findings: {', '.join(arguments.ignore)}." if arguments.ignore else ""),
+        "",
+        _table(results),
+    ]
+    details = _details(results)
+    if details:
+        parts += [
+            "",
+            "Findings (first message of each; the logs have the tracebacks):",
+            "",
+            details,
+        ]
+    return "\n".join(parts) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the targets the command line names; return the exit status."""
+    parser = argparse.ArgumentParser(description=__doc__.partition("\n")[0])
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--minutes-per-target", type=float, help="wall-clock budget (default 2)")
+    budget.add_argument("--seconds-per-target", type=int, help="the budget in seconds instead")
+    parser.add_argument("--only", nargs="+", metavar="NAME", choices=sorted(checks.TARGETS))
+    parser.add_argument("--jobs", type=int, default=2, help="targets at a time (default 2)")
+    parser.add_argument(
+        "--ignore",
+        nargs="+",
+        default=[],
+        metavar="PATTERN",
+        help="findings to pass over (fnmatch patterns over '<key>: <message>'), e.g. known ones",
+    )
+    parser.add_argument(
+        "--stop-at-first-crash",
+        action="store_true",
+        help="do not restart a target after a crash",
+    )
+    parser.add_argument("--list", action="store_true", help="list the targets and exit")
+    arguments = parser.parse_args(argv)
+    if arguments.list:
+        for name, target in checks.TARGETS.items():
+            print(f"{name}: {(target.__doc__ or '').partition(chr(10))[0]}")
+        return 0
+    if arguments.seconds_per_target is not None:
+        arguments.seconds = arguments.seconds_per_target
+    else:
+        arguments.seconds = round(60 * (arguments.minutes_per_target or 2))
+    names = arguments.only or list(checks.TARGETS)
+    if arguments.ignore:
+        os.environ["HREF_FUZZ_IGNORE"] = "\n".join(arguments.ignore)
+    started = datetime.datetime.now(datetime.UTC)
+    logs = FUZZ / "logs" / f"{started:%Y%m%d-%H%M%S}"
+    logs.mkdir(parents=True)
+    sample = _corpus_sample()
+    print(f"fuzzing {len(names)} targets, {arguments.seconds} s each, {arguments.jobs} at a time")
+    with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
+        futures = [
+            pool.submit(
+                _fuzz, name, arguments.seconds, logs, sample, arguments.stop_at_first_crash
+            )
+            for name in names
+        ]
+        results = []
+        for future in futures:
+            result = future.result()
+            results.append(result)
+            print(
+                f"  {result.name}: {result.executions} executions, {len(result.crashes)} crashes",
+                flush=True,
+            )
+    report = _report(results, arguments, started)
+    print()
+    print(report)
+    out = FUZZ / "results" / f"{started:%Y-%m-%d}.md"
+    out.parent.mkdir(exist_ok=True)
+    previous = out.read_text() + "\n" if out.exists() else "# Fuzz runs\n\n"
+    out.write_text(previous + report)
+    print(f"written to {out.relative_to(ROOT)}; logs in {logs.relative_to(ROOT)}")
+    return 1 if any(r.crashes for r in results) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
