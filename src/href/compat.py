@@ -33,7 +33,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, AnyStr, Literal, TypeVar, overload
+from typing import TYPE_CHECKING, Any, AnyStr, Literal, TypeVar, overload
 
 from href import _compat_legacy, _compat_results, _form, _idna, _quote, _resolve, _split
 from href._compat_results import (
@@ -308,20 +308,42 @@ def urljoin(base: AnyStr, url: AnyStr | None, allow_fragments: bool = True) -> A
         return url  # type: ignore[return-value]
     if not url:
         return base
-    base_text, text, back = coerce_args(base, url)
-    bscheme, bnetloc, bpath, bparams, bquery, _ = urlparse(base_text, "", allow_fragments)  # type: ignore[call-overload]
-    scheme, netloc, path, params, query, fragment = urlparse(text, bscheme, allow_fragments)  # type: ignore[call-overload]
+    base_text: str
+    text: str
+    back: Callable[[str], Any] | None = None
+    if type(base) is str and type(url) is str:
+        base_text, text = base, url
+    else:
+        base_text, text, back = coerce_args(base, url)  # type: ignore[assignment]
+    bscheme, bnetloc, bpath, bparams, bquery, _ = urlparse(base_text, "", allow_fragments)
+    scheme, netloc, path, params, query, fragment = urlparse(text, bscheme, allow_fragments)
     if scheme != bscheme or scheme not in uses_relative:
-        return back(text)  # type: ignore[operator,no-any-return]
+        return url if back is None else back(text)
     if scheme in uses_netloc:
         if netloc:
-            return back(urlunparse((scheme, netloc, path, params, query, fragment)))  # type: ignore[operator,no-any-return]
+            return _unparse(back, scheme, netloc, path, params, query, fragment)  # type: ignore[no-any-return]
         netloc = bnetloc
     if not path and not params:
-        joined = (scheme, netloc, bpath, bparams, query or bquery, fragment)
-        return back(urlunparse(joined))  # type: ignore[operator,no-any-return]
-    path = _resolve.resolve_path_rfc1808(bpath, path)
-    return back(urlunparse((scheme, netloc, path, params, query, fragment)))  # type: ignore[operator,no-any-return]
+        path, params, query = bpath, bparams, query or bquery
+    else:
+        path = _resolve.resolve_path_rfc1808(bpath, path)
+    return _unparse(back, scheme, netloc, path, params, query, fragment)  # type: ignore[no-any-return]
+
+
+def _unparse(  # noqa: PLR0917 - urlunparse's six parts, in their order
+    back: Callable[[str], Any] | None,
+    scheme: str,
+    netloc: str,
+    path: str,
+    params: str,
+    query: str,
+    fragment: str,
+) -> Any:
+    """Return urlunparse() of six text parts, converted by ``back`` unless it is None."""
+    text = _compat_results.unsplit(
+        scheme, netloc, f"{path};{params}" if params else path, query, fragment
+    )
+    return text if back is None else back(text)
 
 
 @overload
