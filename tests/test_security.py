@@ -14,6 +14,7 @@ import dataclasses
 import io
 import ipaddress
 import json
+import pathlib
 import re
 import socket
 import subprocess
@@ -32,6 +33,8 @@ import strategies as s
 from compat_harness import assert_same
 from href import URL, Host, InvalidURL
 from href._cli import main
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 # ---------------------------------------------------------------------------
 # Shared values
@@ -851,7 +854,7 @@ NFKC_DELIMITERS = tuple(
 )
 
 
-def test_nfkc_delimiters_table_is_not_empty() -> None:
+def test_nfkc_delimiters_table_holds_the_known_look_alikes() -> None:
     assert {"\uff03", "\uff0f", "\uff1a", "\uff1f", "\uff20", "\u2100"} <= set(NFKC_DELIMITERS)
 
 
@@ -925,7 +928,10 @@ IPV4_BEYOND_INET_ATON = [
 
 @pytest.mark.parametrize(("host", "address"), IPV4_BEYOND_INET_ATON)
 def test_host_address_of_forms_inet_aton_refuses(host: str, address: str | None) -> None:
-    if " " not in host:  # glibc's inet_aton reads up to a space; its getaddrinfo refuses
+    if " " in host:  # glibc's inet_aton reads up to a space; getaddrinfo refuses the text
+        with pytest.raises(socket.gaierror):
+            socket.getaddrinfo(host, None, flags=socket.AI_NUMERICHOST)
+    else:
         with pytest.raises(OSError, match="illegal"):
             socket.inet_aton(host)
     parsed = Host(host)
@@ -1190,6 +1196,11 @@ def test_cli_error_messages_never_show_the_password(breaker: str, data: st.DataO
         assert status == 0
         assert err.startswith("href: <stdin>:2: ")
         assert SECRET not in err + out
+    for argv in (["join", text, "g"], ["relative", text, "http://a/"]):
+        status, out, err = _cli(argv)
+        assert (status, out) == (1, "")
+        assert err.startswith("href: ")
+        assert SECRET not in err
 
 
 def test_cli_parse_masks_the_password_in_a_subprocess() -> None:
@@ -1448,3 +1459,15 @@ def test_equality_is_exact_text_and_normalize_compares_meaning() -> None:
     assert upper.host.ascii.lower() == lower.host.ascii.lower()
     assert URL("http://2130706433/").host == Host("2130706433")
     assert Host("2130706433").address == Host("127.0.0.1").address
+
+
+def test_security_page_names_every_security_test() -> None:
+    """docs/security.md names each test of this file, and only tests that exist."""
+    page = (ROOT / "docs" / "security.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"tests/(\w+\.py)::(\w+)\b", page))
+    for file, name in named:
+        source = (ROOT / "tests" / file).read_text(encoding="utf-8")
+        assert f"\ndef {name}(" in source, f"the page names {file}::{name}, which does not exist"
+    here = pathlib.Path(__file__).read_text(encoding="utf-8")
+    tests = set(re.findall(r"^def (test_\w+)\(", here, re.MULTILINE))
+    assert tests <= {name for file, name in named if file == "test_security.py"}
