@@ -19,13 +19,14 @@ run can go past findings already filed.
 
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import functools
 import os
 import pickle
 import re
 import urllib.parse
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from types import ModuleType
 from typing import Final, NoReturn, Protocol, TypeVar
 
@@ -41,6 +42,7 @@ __all__ = [
     "Finding",
     "Ignored",
     "Source",
+    "ignoring",
 ]
 
 _T = TypeVar("_T")
@@ -82,12 +84,23 @@ class Ignored(Exception):
     """A finding whose key matches ``HREF_FUZZ_IGNORE``."""
 
 
-_IGNORED: Final = tuple(p for p in os.environ.get("HREF_FUZZ_IGNORE", "").split("\n") if p)
+_ignored: list[str] = [p for p in os.environ.get("HREF_FUZZ_IGNORE", "").split("\n") if p]
+
+
+@contextlib.contextmanager
+def ignoring(patterns: Iterable[str]) -> Iterator[None]:
+    """Within the block, findings matching ``patterns`` raise :class:`Ignored` instead."""
+    saved = list(_ignored)
+    _ignored.extend(patterns)
+    try:
+        yield
+    finally:
+        _ignored[:] = saved
 
 
 def fail(key: str, message: str) -> NoReturn:
     """Raise the finding ``key`` (or :class:`Ignored` when the run ignores it)."""
-    if any(fnmatch.fnmatchcase(f"{key}: {message}", pattern) for pattern in _IGNORED):
+    if any(fnmatch.fnmatchcase(f"{key}: {message}", pattern) for pattern in _ignored):
         raise Ignored(key)
     raise Finding(key, message)
 
@@ -472,15 +485,17 @@ def check_normal_form(url: URL, normal: URL, key: str) -> None:
     """Check ``normal``, the normal form of ``url``: idempotent, ASCII, equivalent, reparses."""
     text, normal_text = str(url), str(normal)
     check(normal_text.isascii(), f"{key}:normal-ascii", f"normalize({text!r}) = {normal_text!r}")
-    check(URL(normal_text) == normal, f"{key}:normal-reparse", f"normalize({text!r}) re-parse")
-    twice = attempt(f"{key}:normalize-twice", f"normalize() of {normal_text!r}", normal.normalize)
+    again = must(f"{key}:normal-reparse", f"URL({normal_text!r})", lambda: URL(normal_text))
+    check(again == normal, f"{key}:normal-reparse", f"normalize({text!r}) = {normal_text!r}")
+    twice = must(f"{key}:normalize-twice", f"normalize() of {normal_text!r}", normal.normalize)
     check(
-        not isinstance(twice, Refused) and twice == normal,
+        twice == normal,
         f"{key}:normalize-idempotent",
-        f"normalize() of {text!r} is {normal_text!r}, whose normal form is {twice!r}",
+        f"normalize() of {text!r} is {normal_text!r}, whose normal form is {str(twice)!r}",
     )
-    same = attempt(f"{key}:equivalent", f"equivalent({text!r})", lambda: url.equivalent(normal))
-    check(same is True, f"{key}:equivalent", f"{text!r} not equivalent to {normal_text!r}")
+    same = must(f"{key}:equivalent", f"u.equivalent(normalize(u)) for {text!r}",
+                lambda: url.equivalent(normal))  # fmt: skip
+    check(same, f"{key}:equivalent", f"{text!r} not equivalent to {normal_text!r}")
 
 
 def url_parse(source: Source) -> None:
@@ -695,8 +710,22 @@ def _with_name(source: Source, url: URL, key: str) -> URL | Refused:
     what = f"URL({str(url)!r}).with_name({name!r})"
     result = attempt(f"{key}:with_name", what, lambda: url.with_name(name))
     if not isinstance(result, Refused):
-        check(result.path.name == name, f"{key}:with_name", f"{what} = {str(result)!r}")
         _kept(url, result, "raw_path", f"{key}:with_name", what)
+        check(result.path.name == name, f"{key}:with_name", f"{what} = {str(result)!r}")
+    return result
+
+
+def _with_suffix(source: Source, url: URL, key: str) -> URL | Refused:
+    suffix = pick(source, ("", ".", ".txt", ".tar.gz", "txt")) + (
+        value_text(source) if source.boolean() else ""
+    )
+    what = f"URL({str(url)!r}).with_suffix({suffix!r})"
+    result = attempt(f"{key}:with_suffix", what, lambda: url.with_suffix(suffix))
+    if not isinstance(result, Refused):
+        _kept(url, result, "raw_path", f"{key}:with_suffix", what)
+        name, old = result.path.name, url.path.suffix
+        stem = url.path.name[: len(url.path.name) - len(old)]
+        check(name == stem + suffix, f"{key}:with_suffix", f"{what} = {str(result)!r}")
     return result
 
 
@@ -840,6 +869,8 @@ def _build(source: Source, url: URL, key: str) -> URL | Refused:
     if isinstance(result, Refused):
         return result
     got = (result.raw_scheme, result.user, result.password, result.port, result.fragment)
+    if user is None and password is not None:
+        user = ""  # a password alone is written ":password@", whose user is empty
     check(
         got == (scheme, user, password, port, fragment),
         f"{key}:build",
@@ -856,8 +887,8 @@ def _build(source: Source, url: URL, key: str) -> URL | Refused:
 
 BUILDERS: Final[tuple[Builder, ...]] = (
     _with_scheme, _with_user, _with_password, _with_host, _with_port, _with_path, _with_query,
-    _with_fragment, _with_name, _update_query, _extend_query, _without_query_params, _build,
-    _truediv, _child,
+    _with_fragment, _with_name, _with_suffix, _update_query, _extend_query,
+    _without_query_params, _build, _truediv, _child,
 )  # fmt: skip
 
 
@@ -1023,31 +1054,24 @@ def url_normalize(source: Source) -> None:
     if url is None:
         return
     text = str(url)
-    normal = attempt("url_normalize:normalize", f"normalize() of {text!r}", url.normalize)
-    if isinstance(normal, Refused):
-        fail("url_normalize:refused", f"normalize() of {text!r} raised {normal.error!r}")
+    normal = must("url_normalize:normalize", f"normalize() of {text!r}", url.normalize)
+    normal_text = str(normal)
+    what = f"normalize({text!r}) = {normal_text!r}"
     check_normal_form(url, normal, "url_normalize")
-    check(normal.scheme == normal.raw_scheme, "url_normalize:scheme-case", str(normal))
+    check(normal.scheme == normal.raw_scheme, "url_normalize:scheme-case", what)
     host = normal.host
     if host is not None and host.kind is not HostKind.IPV6:
-        check(
-            str(host) == str(host).lower() or "%" in str(host),
-            "url_normalize:host-case",
-            f"normalize({text!r}) = {str(normal)!r}",
-        )
+        check(str(host) == str(host).lower() or "%" in str(host), "url_normalize:host-case", what)
+    if normal.raw_scheme is not None:  # a relative reference keeps its leading dot segments
+        dots = _has_dot_segments(normal.raw_path) and not normal.raw_path.startswith("/.//")
+        check(not dots, "url_normalize:dots", what)
+    ascii_form = must("url_normalize:to_ascii", f"to_ascii() of {text!r}", url.to_ascii)
+    from_uri = must("url_normalize:uri-form", f"{str(ascii_form)!r}", ascii_form.normalize)
     check(
-        not _has_dot_segments(normal.raw_path) or normal.raw_path.startswith("/.//"),
-        "url_normalize:dots",
-        f"normalize({text!r}) = {str(normal)!r}",
+        from_uri == normal,
+        "url_normalize:uri-form",
+        f"{what}, but normalize(to_ascii()) = {str(from_uri)!r}",
     )
-    ascii_form = attempt("url_normalize:to_ascii", f"to_ascii() of {text!r}", url.to_ascii)
-    if not isinstance(ascii_form, Refused):
-        check(
-            ascii_form.normalize() == normal,
-            "url_normalize:uri-form",
-            f"normalize({text!r}) = {str(normal)!r} but normalize(to_ascii()) = "
-            f"{str(ascii_form.normalize())!r}",
-        )
 
 
 def url_idna(source: Source) -> None:
@@ -1056,52 +1080,41 @@ def url_idna(source: Source) -> None:
     if url is None:
         return
     text = str(url)
-    ascii_form = attempt("url_idna:to_ascii", f"to_ascii() of {text!r}", url.to_ascii)
-    if isinstance(ascii_form, Refused):
-        fail("url_idna:to_ascii-refused", f"to_ascii() of {text!r} raised {ascii_form.error!r}")
+    ascii_form = must("url_idna:to_ascii", f"to_ascii() of {text!r}", url.to_ascii)
     ascii_text = str(ascii_form)
-    check(ascii_text.isascii(), "url_idna:ascii", f"to_ascii() of {text!r} = {ascii_text!r}")
-    check(URL(ascii_text) == ascii_form, "url_idna:ascii-reparse", ascii_text)
-    check(ascii_form.to_ascii() == ascii_form, "url_idna:ascii-fixpoint", ascii_text)
+    what = f"to_ascii() of {text!r} = {ascii_text!r}"
+    check(ascii_text.isascii(), "url_idna:ascii", what)
+    again = must("url_idna:ascii-reparse", f"URL({ascii_text!r})", lambda: URL(ascii_text))
+    check(again == ascii_form, "url_idna:ascii-reparse", what)
+    twice = must("url_idna:ascii-fixpoint", f"to_ascii() of {ascii_text!r}", ascii_form.to_ascii)
+    check(twice == ascii_form, "url_idna:ascii-fixpoint", f"{what}, then {str(twice)!r}")
     if text.isascii():
-        check(ascii_form == url, "url_idna:ascii-unchanged", f"to_ascii() changed {text!r}")
-    check(
-        ascii_form.equivalent(url),
-        "url_idna:ascii-equivalent",
-        f"to_ascii() of {text!r} = {ascii_text!r}, not equivalent",
-    )
+        check(ascii_form == url, "url_idna:ascii-unchanged", what)
+    same = must("url_idna:ascii-equivalent", what, lambda: ascii_form.equivalent(url))
+    check(same, "url_idna:ascii-equivalent", f"{what}: not equivalent")
     host = url.host
     if host is not None and host.kind is HostKind.NAME and not str(host).isascii():
         check(
             ascii_form.raw_host == host.ascii == host.ascii.lower(),
             "url_idna:ascii-host",
-            f"to_ascii() of {text!r} = {ascii_text!r}, host.ascii {host.ascii!r}",
+            f"{what}, host.ascii {host.ascii!r}",
         )
-    unicode_form = attempt("url_idna:to_unicode", f"to_unicode() of {text!r}", url.to_unicode)
-    if isinstance(unicode_form, Refused):
-        fail(
-            "url_idna:to_unicode-refused",
-            f"to_unicode() of {text!r} raised {unicode_form.error!r}",
-        )
+    unicode_form = must("url_idna:to_unicode", f"to_unicode() of {text!r}", url.to_unicode)
     unicode_text = str(unicode_form)
+    what = f"to_unicode() of {text!r} = {unicode_text!r}"
     again = must("url_idna:unicode-reparse", f"URL({unicode_text!r})", lambda: URL(unicode_text))
-    check(again == unicode_form, "url_idna:unicode-reparse", unicode_text)
-    check(
-        unicode_form.equivalent(url),
-        "url_idna:unicode-equivalent",
-        f"to_unicode() of {text!r} = {unicode_text!r}, not equivalent",
-    )
+    check(again == unicode_form, "url_idna:unicode-reparse", what)
+    same = must("url_idna:unicode-equivalent", what, lambda: unicode_form.equivalent(url))
+    check(same, "url_idna:unicode-equivalent", f"{what}: not equivalent")
     # URI -> IRI -> URI is a fixpoint after one round (RFC 3987 3.2: escapes of characters
     # an IRI cannot hold, such as U+FFFD or controls, stay escaped, so the first round can
     # change the text, the second cannot).
-    first = attempt("url_idna:round-trip", unicode_text, unicode_form.to_ascii)
-    if isinstance(first, Refused):
-        fail("url_idna:round-trip-refused", f"to_ascii() of {unicode_text!r}: {first.error!r}")
-    second = attempt("url_idna:round-trip", str(first), lambda: first.to_unicode().to_ascii())
+    first = must("url_idna:round-trip", f"to_ascii() of {unicode_text!r}", unicode_form.to_ascii)
+    second = must("url_idna:round-trip", str(first), lambda: first.to_unicode().to_ascii())
     check(
         second == first,
         "url_idna:round-trip",
-        f"{text!r}: to_unicode().to_ascii() = {str(first)!r}, once more {second!r}",
+        f"{text!r}: to_unicode().to_ascii() = {str(first)!r}, once more {str(second)!r}",
     )
 
 

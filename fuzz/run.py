@@ -45,7 +45,7 @@ _EXECUTIONS = (
 )
 _LAST_STATUS = re.compile(r"^#(\d+)\s", re.MULTILINE)
 _FINDING = re.compile(r"^(?:checks\.)?Finding: \[([^\]]+)\] (.*)$", re.MULTILINE)
-_UNCAUGHT = re.compile(r"^=== Uncaught Python exception: ===\n(?:Finding: )?(.*)$", re.MULTILINE)
+_UNCAUGHT = re.compile(r"=== Uncaught Python exception: ===\n(.*)$", re.MULTILINE)
 _ARTIFACT = re.compile(r"Test unit written to (\S+)")
 
 
