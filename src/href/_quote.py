@@ -17,6 +17,7 @@ from href._grammar import UNRESERVED
 __all__ = [
     "decode_iri_escapes",
     "encode_non_ascii",
+    "finds_unsafe",
     "normalize_escapes",
     "quote",
     "quote_from_bytes",
@@ -44,8 +45,12 @@ def _byte_table(safe: bytes) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=64)
-def _finds_unsafe(safe: str) -> Callable[[str], re.Match[str] | None]:
-    """Return a search for the first character that ``quote`` would encode."""
+def finds_unsafe(safe: str) -> Callable[[str], re.Match[str] | None]:
+    """Return a search for the first character that ``quote`` would encode.
+
+    >>> finds_unsafe("/")("a/b c")
+    <re.Match object; span=(3, 4), match=' '>
+    """
     keep = UNRESERVED + "".join(c for c in safe if c.isascii())
     return re.compile(f"[^{re.escape(keep)}]").search
 
@@ -74,7 +79,7 @@ def quote(text: str, safe: str = "", encoding: str = "utf-8", errors: str = "str
     """
     # Arguments that are not str go on to str.encode(), which words the error.
     if (
-        _finds_unsafe(safe)(text) is None
+        finds_unsafe(safe)(text) is None
         and type(encoding) is str
         and type(errors) is str
         and _ascii_compatible(encoding)

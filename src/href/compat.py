@@ -521,6 +521,16 @@ def quote_plus(
     >>> quote_plus('/El Niño/')
     '%2FEl+Ni%C3%B1o%2F'
     """
+    if type(string) is str and type(safe) is str:
+        # What the branches below come to for text (quote() returns "" as it is).
+        if not string:
+            return string
+        return _quote.quote_plus(
+            string,
+            safe,
+            "utf-8" if encoding is None else encoding,
+            "strict" if errors is None else errors,
+        )
     if (isinstance(string, str) and " " not in string) or (
         isinstance(string, bytes) and b" " not in string
     ):
@@ -632,19 +642,36 @@ def urlencode(  # noqa: PLR0917 - urllib.parse takes these positionally
             return quote_via(value, safe)
         return quote_via(str(value), safe, encoding, errors)
 
+    # quote_plus with its defaults returns text without a space or any
+    # character but the unreserved and safe ones as it is: one search says
+    # so and saves the calls. Otherwise every name and value goes to quote_via.
+    plain: Callable[[str], object] = _never_plain
+    if quote_via is quote_plus and type(safe) is str and encoding is None and errors is None:
+        plain = _quote.finds_unsafe(safe.replace(" ", ""))
     fields: list[str] = []
     for name, value in items:
-        key = one(name)
-        if not doseq or isinstance(value, str | bytes):
+        # str() of a str is the str itself.
+        key = name if type(name) is str and plain(name) is None else one(name)
+        if type(value) is str and plain(value) is None:
+            fields.append(key + "=" + value)
+        elif not doseq or isinstance(value, bytes):
             fields.append(key + "=" + one(value))
-            continue
-        try:
-            len(value)  # type: ignore[arg-type]
-        except TypeError:
-            fields.append(key + "=" + one(value))
+        elif isinstance(value, str):
+            # urllib.parse gives quote_via a str (subclass) with doseq as it is.
+            fields.append(key + "=" + quote_via(value, safe, encoding, errors))
         else:
-            fields.extend(key + "=" + one(item) for item in value)  # type: ignore[attr-defined]
+            try:
+                len(value)  # type: ignore[arg-type]
+            except TypeError:
+                fields.append(key + "=" + one(value))
+            else:
+                fields.extend(key + "=" + one(item) for item in value)  # type: ignore[attr-defined]
     return "&".join(fields)
+
+
+# What urlencode's search for characters to escape is without a fast path: a
+# function that never returns None, so each name and value is quoted.
+_never_plain = id
 
 
 def unwrap(url: str) -> str:
