@@ -61,10 +61,16 @@ def parse_form(
             if not keep_blank_values:
                 continue
         if value or keep_blank_values:
-            name = unquote(name.replace("+", " "), encoding, errors)
+            # unquote() returns text without "%" as it is, whatever the
+            # encoding; testing here first saves the call.
+            name = name.replace("+", " ")
+            if "%" in name:
+                name = unquote(name, encoding, errors)
             if decode is not None:
                 name = decode(name)
-            value = unquote(value.replace("+", " "), encoding, errors)
+            value = value.replace("+", " ")
+            if "%" in value:
+                value = unquote(value, encoding, errors)
             if decode is not None:
                 value = decode(value)
             pairs.append((name, value))

@@ -398,10 +398,14 @@ def parse_qsl(  # noqa: PLR0917 - urllib.parse takes these positionally
     >>> parse_qsl("a=1&b=x+y%21&c")
     [('a', '1'), ('b', 'x y!')]
     """
-    text, back = coerce_args(qs)
-    assert isinstance(text, str)
-    sep = _decode_separator(separator)
-    decode = None if isinstance(qs, str) else _ascii_only
+    if type(qs) is str and type(separator) is str and separator:
+        # Text needs no coercion, and a text separator that is not empty no check.
+        text, sep, decode = qs, separator, None
+    else:
+        coerced, back = coerce_args(qs)
+        assert isinstance(coerced, str)
+        text, sep = coerced, _decode_separator(separator)
+        decode = None if isinstance(qs, str) else _ascii_only
     pairs = _form.parse_form(
         text,
         keep_blank_values=keep_blank_values,
