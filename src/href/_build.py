@@ -32,6 +32,7 @@ __all__ = [
     "password_text",
     "path_text",
     "plain_query",
+    "plain_url",
     "port_text",
     "query_pieces",
     "query_text",
@@ -218,17 +219,54 @@ def plain_query(query: dict[object, object]) -> str | None:
     check, or gives several pairs: :func:`query_pieces` is the general path,
     and both give the same text where this one answers.
     """
+    if len(query) == 1:  # the common case, without a list to join
+        ((name, value),) = query.items()
+        return f"{name}={value}" if _is_plain_pair(name, value) else None
     pieces = []
     for name, value in query.items():
-        if not (
-            type(name) is str
-            and type(value) is str
-            and ((name.isalnum() and name.isascii()) or _is_plain_form_text(name))
-            and ((value.isalnum() and value.isascii()) or _is_plain_form_text(value))
-        ):
+        if not _is_plain_pair(name, value):
             return None
         pieces.append(f"{name}={value}")
     return "&".join(pieces) or None
+
+
+def _is_plain_pair(name: object, value: object) -> bool:
+    return (
+        type(name) is str
+        and type(value) is str
+        and ((name.isalnum() and name.isascii()) or _is_plain_form_text(name) is not None)
+        and ((value.isalnum() and value.isascii()) or _is_plain_form_text(value) is not None)
+    )
+
+
+# scheme://host/path where no part needs encoding or a check: a scheme, a
+# plain reg-name (as _is_plain_name), and a path of pchar and "/" (RFC 3986
+# 3.3, less the escapes) that is empty or starts with "/". The host ends at
+# the first "/", so a host with a "/" of its own must be refused beforehand.
+_is_plain_url = re.compile(
+    r"[A-Za-z][A-Za-z0-9+\-.]*://[A-Za-z0-9\-._~!$&'()*+,;=]+(?:/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*)?\Z"
+).match
+
+
+def plain_url(scheme: object, host: object, path: object, query: object) -> str | None:
+    """``scheme://host/path?query`` text when no part needs encoding or a check.
+
+    None otherwise (a part to encode, a host that is not a plain name, a
+    query that is not a dict of plain text): ``URL.build`` then takes the
+    general path, which gives the same text where this one answers.
+    """
+    if not (type(scheme) is str and type(host) is str and type(path) is str) or "/" in host:
+        return None
+    if path and path[0] != "/":  # after a host, a path starts with "/" (RFC 3986 3.3)
+        path = "/" + path
+    text = f"{scheme}://{host}{path}"
+    if _is_plain_url(text) is None:
+        return None
+    if query is None:
+        return text
+    if type(query) is dict and (plain := plain_query(query)) is not None:
+        return f"{text}?{plain}"
+    return None
 
 
 def query_text(query: object) -> str | None:

@@ -11,6 +11,7 @@ __all__ = [
     "remove_dot_segments",
     "resolve",
     "resolve_path_rfc1808",
+    "resolve_relative_path",
 ]
 
 
@@ -68,6 +69,43 @@ def merge_paths(base_authority: str | None, base_path: str, reference_path: str)
     return base_path[: base_path.rfind("/") + 1] + reference_path
 
 
+def resolve_relative_path(base_authority: str | None, base_path: str, reference_path: str) -> str:
+    """``remove_dot_segments(merge_paths(...))`` for a relative-path reference.
+
+    The common case (a base directory without dot segments, a reference with
+    leading ``../`` or ``./`` and none further on) takes one ``rfind`` per
+    ``../`` instead of the general walk; every other case takes the general
+    walk, and both agree everywhere (a property test checks it).
+
+    >>> resolve_relative_path("a", "/b/c/d;p", "../../g")
+    '/g'
+    """
+    if base_authority is not None and base_path == "":
+        directory = "/"
+    else:
+        directory = base_path[: base_path.rfind("/") + 1]
+    if not directory.startswith("/") or "/." in directory:
+        return remove_dot_segments(directory + reference_path)
+    end = len(directory)  # directory[:end] starts and ends with "/"
+    position = 0
+    while True:
+        if reference_path.startswith("../", position):
+            position += 3
+            end = directory.rfind("/", 0, end - 1) + 1 if end > 1 else 1
+        elif reference_path.startswith("./", position):
+            position += 2
+        else:
+            break
+    rest = reference_path[position:]
+    if rest == "..":
+        return directory[: directory.rfind("/", 0, end - 1) + 1 if end > 1 else 1]
+    if rest == ".":
+        return directory[:end]
+    if "/." in rest:  # perhaps a dot segment further on
+        return remove_dot_segments(directory + reference_path)
+    return directory[:end] + rest
+
+
 def resolve(base: Parts, reference: Parts, *, strict: bool = True) -> Parts:
     """Return the target of ``reference`` resolved against ``base`` (RFC 3986 5.2.2).
 
@@ -100,7 +138,13 @@ def resolve(base: Parts, reference: Parts, *, strict: bool = True) -> Parts:
             fragment,
         )
     if not path.startswith("/"):
-        path = merge_paths(base_authority, base_path, path)
+        return (
+            base_scheme,
+            base_authority,
+            resolve_relative_path(base_authority, base_path, path),
+            query,
+            fragment,
+        )
     return base_scheme, base_authority, remove_dot_segments(path), query, fragment
 
 

@@ -15,7 +15,13 @@ from href._host import Host
 from href._path import Path
 from href._query import Query
 from href._quote import unquote, unquote_plus
-from href._resolve import compose, join_authority, resolve
+from href._resolve import (
+    compose,
+    join_authority,
+    remove_dot_segments,
+    resolve,
+    resolve_relative_path,
+)
 from href._split import (
     AUTHORITY,
     FRAGMENT,
@@ -289,6 +295,12 @@ class URL(TextValue):
                 space, a port of 70000) or parts that need a host and have none.
             TypeError: for a value of the wrong type.
         """
+        if user is None and password is None and port is None and fragment is None:
+            text = _build.plain_url(scheme, host, path, query)
+            if text is not None:  # nothing to encode, a URL by construction
+                url = _new(cls)
+                set_text(url, text)
+                return url
         host_part = _build.host_text(host)
         if host_part is None and (user is not None or password is not None or port is not None):
             msg = "URL.build() needs a host to go with a user, password or port"
@@ -643,10 +655,34 @@ class URL(TextValue):
             InvalidURL: if ``reference`` is not a valid reference.
         """
         ref = _coerce(reference, "join()")
-        if self.raw_scheme is None:
+        match = self._match
+        if match.start(SCHEME) == -1:
             msg = f"join() needs a base URL with a scheme, not {self._masked()!r}"
             raise ValueError(msg)
-        return type(self)._parsed(compose(resolve(self._parts(), ref._parts())))
+        ref_match = ref._match
+        if ref_match.start(SCHEME) == -1 and ref_match.start(AUTHORITY) == -1:
+            # The common case, a path, query or fragment to splice into the
+            # base's text (RFC 3986 5.2.2 with T's parts taken as written).
+            text, ref_text = self._text, ref._text
+            path_start, path_end = match.span(PATH)
+            ref_path_end = ref_match.end(PATH)
+            if ref_path_end == 0:  # no path: the base's path, and its query if none
+                keep = path_end if ref_match.start(QUERY) != -1 else match.end(QUERY)
+                new = text[: max(keep, path_end)] + ref_text
+            else:
+                ref_path = ref_text[:ref_path_end]
+                if ref_path[0] == "/":
+                    path = remove_dot_segments(ref_path)
+                else:
+                    authority = match.group(AUTHORITY)
+                    path = resolve_relative_path(authority, match.group(PATH), ref_path)
+                if path.startswith("//") and match.start(AUTHORITY) == -1:
+                    return type(self)._parsed(compose(resolve(self._parts(), ref._parts())))
+                new = text[:path_start] + path + ref_text[ref_path_end:]
+            url = _new(type(self))
+            set_text(url, new)
+            return url
+        return type(self)._valid(compose(resolve(self._parts(), ref._parts())))
 
     def relative_to(self, base: str | URL) -> Self:
         """Return the shortest reference that ``base.join()`` resolves to this URL.
