@@ -1,0 +1,128 @@
+"""The builders' and join's fast paths give exactly what their general paths give.
+
+Each fast path skips work (encoding, re-parsing) for input that needs none;
+these properties compare it with the general path on input drawn to hit both
+sides of every condition, and check that a URL whose split was left for later
+(``URL._valid``) reads back as the parts it was built from.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import strategies as s
+from href import URL
+from href._build import segment_text
+from href._resolve import (
+    compose,
+    merge_paths,
+    remove_dot_segments,
+    resolve,
+    resolve_relative_path,
+)
+from href._split import parse_url
+
+SOME = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+# Characters on both sides of every fast path's pattern: plain ones, dots and
+# slashes (dot segments), ":" (a scheme in disguise), and ones that need
+# encoding or end a part.
+_mixed = st.text(alphabet=st.sampled_from("ab1.-_~:@!$&'()*+,;=/ %?#é"), max_size=8)
+_plain = st.text(alphabet=st.sampled_from("ab1.-_~:@!$'()*,;/?"), max_size=6)
+_urls = st.builds(URL, s.url_texts())
+_absolute_urls = st.builds(URL, s.url_texts(absolute=True))
+
+
+def _reads_back(url: URL) -> None:
+    """The URL's text parses, and into the same parts as a fresh parse gives."""
+    fresh = parse_url(str(url))
+    assert url._match.groups() == fresh.groups()
+    assert URL(str(url)) == url
+
+
+def _relative_paths() -> st.SearchStrategy[str]:
+    segment = st.sampled_from(["", ".", "..", "a", "b", ".a", "..b", "c.", "x:y", "%2e"])
+    return st.lists(segment, max_size=6).map("/".join)
+
+
+@SOME
+@given(_urls, _mixed)
+def test_truediv_reads_back_as_the_path_plus_the_segments(url: URL, segments: str) -> None:
+    try:
+        result = url / segments
+    except ValueError:
+        assert segments.startswith("/") or {".", ".."} & set(segments.split("/"))
+        return
+    _reads_back(result)
+    assert result.raw_scheme == url.raw_scheme
+    assert result.raw_authority == url.raw_authority
+    assert result.raw_query == url.raw_query
+    assert result.raw_fragment == url.raw_fragment
+    # The general path: each segment encoded, then appended.
+    encoded = [segment_text(part, argument="segment") for part in segments.split("/")]
+    assert result == url._append(encoded)
+
+
+@SOME
+@given(_urls, st.dictionaries(_plain, _plain, max_size=3))
+def test_update_query_with_a_dict_equals_update_query_with_pairs(
+    url: URL, updates: dict[str, str]
+) -> None:
+    by_dict = url.update_query(updates)
+    assert by_dict == url.update_query(list(updates.items()))
+    _reads_back(by_dict)
+
+
+@SOME
+@given(
+    s.builder_schemes,
+    st.one_of(s.builder_hosts, _plain),
+    _mixed,
+    st.one_of(st.none(), st.dictionaries(_plain, _plain, max_size=3)),
+)
+def test_build_from_a_dict_equals_build_from_pairs(
+    scheme: str, host: str, path: str, query: dict[str, str] | None
+) -> None:
+    pairs = None if query is None else list(query.items())
+    try:
+        expected = URL.build(scheme=scheme, host=host, path=path, query=pairs)
+    except ValueError:
+        try:
+            URL.build(scheme=scheme, host=host, path=path, query=query)
+        except ValueError:
+            return
+        raise
+    built = URL.build(scheme=scheme, host=host, path=path, query=query)
+    assert built == expected
+    _reads_back(built)
+
+
+@SOME
+@given(_absolute_urls, _urls)
+def test_join_equals_the_rfc_resolution_composed(base: URL, reference: URL) -> None:
+    joined = base.join(reference)
+    assert str(joined) == compose(resolve(base._parts(), reference._parts()))
+    _reads_back(joined)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.sampled_from([None, "h"]), _relative_paths(), _relative_paths())
+def test_resolve_relative_path_equals_merge_then_remove_dot_segments(
+    authority: str | None, base_path: str, reference_path: str
+) -> None:
+    if reference_path.startswith("/"):
+        reference_path = reference_path.lstrip("/")
+    expected = remove_dot_segments(merge_paths(authority, base_path, reference_path))
+    assert resolve_relative_path(authority, base_path, reference_path) == expected
+
+
+def test_join_fast_path_examples() -> None:
+    base = URL("http://a/b/c/d;p?q#f")
+    assert str(base.join("../../../g")) == "http://a/g"
+    assert str(base.join("?y#s")) == "http://a/b/c/d;p?y#s"
+    assert str(base.join("#s")) == "http://a/b/c/d;p?q#s"
+    assert str(base.join("")) == "http://a/b/c/d;p?q"
+
+    assert str(URL("foo:a").join("..//x")) == "foo:/x"
+    assert str(URL("foo:/a").join(".//x")) == "foo:/.//x"  # RFC 3986 5.2.4's "/." note
