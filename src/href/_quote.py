@@ -38,9 +38,14 @@ _ASCII_RUNS = re.compile("([\x00-\x7f]+)")
 
 
 @functools.lru_cache(maxsize=64)
-def _byte_table(safe: bytes) -> tuple[str, ...]:
-    """Map each byte value to itself (if safe) or to its %XX escape."""
-    keep = _UNRESERVED_BYTES.union(safe)
+def _escapes(safe: str | bytes) -> tuple[str, ...]:
+    """Map each byte value to its character (if unreserved or safe) or its %XX escape.
+
+    Non-ASCII characters and bytes in ``safe`` are ignored.
+    """
+    keep = _UNRESERVED_BYTES.union(
+        safe.encode("ascii", "ignore") if isinstance(safe, str) else (c for c in safe if c < 128)
+    )
     return tuple(chr(byte) if byte in keep else f"%{byte:02X}" for byte in range(256))
 
 
@@ -63,12 +68,9 @@ def quote_from_bytes(data: bytes | bytearray, safe: str | bytes = "") -> str:
     >>> quote_from_bytes(b"a b/\\xff", "/")
     'a%20b/%FF'
     """
-    if isinstance(safe, str):
-        safe_bytes = safe.encode("ascii", "ignore")
-    else:
-        safe_bytes = bytes(c for c in safe if c < 128)
-    table = _byte_table(safe_bytes)
-    return "".join(map(table.__getitem__, data))
+    # Latin-1 reads each byte as the character with its number, which the table
+    # maps to itself or to its escape: str.translate runs the loop in C.
+    return data.decode("latin-1").translate(_escapes(safe))
 
 
 def quote(text: str, safe: str = "", encoding: str = "utf-8", errors: str = "strict") -> str:
@@ -77,12 +79,14 @@ def quote(text: str, safe: str = "", encoding: str = "utf-8", errors: str = "str
     >>> quote("a b/ä?", "/")
     'a%20b/%C3%A4%3F'
     """
-    # Arguments that are not str go on to str.encode(), which words the error.
+    # Text with nothing to escape comes back as it is if the encoding writes
+    # ASCII as ASCII. Arguments that are not str go on to str.encode(), which
+    # words the error.
     if (
         finds_unsafe(safe)(text) is None
         and type(encoding) is str
         and type(errors) is str
-        and _ascii_compatible(encoding)
+        and (encoding == "utf-8" or _ascii_compatible(encoding))
     ):
         return text
     return quote_from_bytes(text.encode(encoding, errors), safe)

@@ -487,6 +487,16 @@ def quote(
     >>> quote('/El Niño/')
     '/El%20Ni%C3%B1o/'
     """
+    if type(string) is str and type(safe) is str:
+        # What the branch below comes to for text and a text safe, in fewer steps.
+        if not string:
+            return string
+        return _quote.quote(
+            string,
+            safe,
+            "utf-8" if encoding is None else encoding,
+            "strict" if errors is None else errors,
+        )
     if isinstance(string, str):
         if not string:
             return string
@@ -588,6 +598,15 @@ def unquote(string: str | bytes, encoding: str = "utf-8", errors: str = "replace
     >>> unquote('/El%20Ni%C3%B1o/')
     '/El Niño/'
     """
+    if type(string) is str:
+        # The common case first: no isinstance() call, no attribute to check.
+        if "%" not in string:
+            return string
+        return _quote.unquote(
+            string,
+            "utf-8" if encoding is None else encoding,
+            "replace" if errors is None else errors,
+        )
     if isinstance(string, bytes):
         return unquote_to_bytes(string).decode(encoding, errors)
     if "%" not in string:
