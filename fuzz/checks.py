@@ -35,6 +35,7 @@ from compat_harness import outcome
 from href import URL, Host, HostKind, InvalidURL, Path, Query
 
 __all__ = [
+    "KNOWN_FINDINGS",
     "RFC_BASE",
     "RFC_EXAMPLES",
     "RFC_REFERENCES",
@@ -83,6 +84,25 @@ class Finding(AssertionError):
 class Ignored(Exception):
     """A finding whose key matches ``HREF_FUZZ_IGNORE``."""
 
+
+#: Findings with an xfail test in tests/test_fuzz_smoke.py, as patterns over
+#: ``"<key>: <message>"``. The smoke tests pass over them, and so does
+#: ``fuzz/run.py`` (unless ``--report-known``); remove a pattern when its finding is fixed.
+KNOWN_FINDINGS: Final = (
+    # test_*_of_reference_with_colon_in_first_segment
+    "*would read as a scheme*",
+    # test_truediv_empty_segment_on_empty_rootless_path
+    "url_builders:truediv: URL(*) / '' = *",
+    # test_relative_to_with_dot_segments_is_no_longer_than_the_url
+    "url_relative_to:shortest: *",
+    # test_builders_given_a_lone_surrogate
+    "*:UnicodeEncodeError: *surrogates not allowed*",
+    # test_to_unicode_of_a_label_host_with_underscore_label
+    "url_idna:*:InvalidURL: *not a valid internationalized domain name*",
+    # test_with_name_cannot_inject_a_scheme, test_with_suffix_cannot_inject_a_scheme
+    "url_builders:with_name:kept:raw_scheme: *",
+    "url_builders:with_suffix:kept:raw_scheme: *",
+)
 
 _ignored: list[str] = [p for p in os.environ.get("HREF_FUZZ_IGNORE", "").split("\n") if p]
 
@@ -404,12 +424,7 @@ def check_url(url: URL, key: str) -> None:
     copied = must(f"{key}:pickle", repr(url), lambda: pickle.loads(pickle.dumps(url)))  # noqa: S301 - our own value
     check(copied == url, f"{key}:pickle", f"pickle round trip changed {text!r}")
     read_accessors(url, key)
-    normal = attempt(f"{key}:normalize", f"normalize() of {text!r}", url.normalize)
-    if isinstance(normal, Refused):
-        fail(
-            f"{key}:normalize:refused",
-            f"normalize() of the valid URL {text!r} raised {normal.error!r}",
-        )
+    normal = must(f"{key}:normalize", f"normalize() of {text!r}", url.normalize)
     check_normal_form(url, normal, key)
 
 

@@ -1,7 +1,7 @@
 """Run href's atheris fuzz targets for a wall-clock budget each and summarise what they found.
 
     python fuzz/run.py [--minutes-per-target N] [--only NAME ...] [--jobs 2]
-                       [--ignore PATTERN ...] [--stop-at-first-crash]
+                       [--ignore PATTERN ...] [--report-known] [--stop-at-first-crash]
 
 Each target runs as its own libFuzzer process (``fuzz/<target>.py``), ``--jobs`` at a time,
 from a seed corpus written afresh to ``fuzz/work/seeds/<target>/`` (RFC 3986's examples,
@@ -9,8 +9,10 @@ and a sample of ``../shared/data/urls/*.txt`` when that folder exists) plus the 
 kept from earlier runs in ``fuzz/work/corpus/<target>/``. A target that crashes before its
 budget is spent is started again for the rest of it (its corpus carries over), so one
 run can find several different crashes; crash inputs go to ``fuzz/crashes/<target>/``,
-logs to ``fuzz/logs/<run>/``. The summary table goes to stdout and to
-``fuzz/results/<date>.md``. Exit status: 0 when nothing was found, 1 otherwise.
+logs to ``fuzz/logs/<run>/``. Findings that already have an xfail test
+(``checks.KNOWN_FINDINGS``) are passed over unless ``--report-known`` is given. The
+summary table goes to stdout and to ``fuzz/results/<date>.md``. Exit status: 0 when
+nothing was found, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -167,7 +169,7 @@ def _read_log(text: str, result: Result) -> None:
         statuses = _LAST_STATUS.findall(text)
         result.executions += int(statuses[-1]) if statuses else 0
     artifacts = _ARTIFACT.findall(text)
-    result.crashes += artifacts
+    result.crashes += [a for a in artifacts if a not in result.crashes]
     for key, message in _FINDING.findall(text):
         result.findings.setdefault(key, message)
     if artifacts and not _FINDING.search(text):
@@ -249,6 +251,11 @@ def main(argv: list[str] | None = None) -> int:
         help="findings to pass over (fnmatch patterns over '<key>: <message>'), e.g. known ones",
     )
     parser.add_argument(
+        "--report-known",
+        action="store_true",
+        help="do not pass over the findings that have an xfail test (checks.KNOWN_FINDINGS)",
+    )
+    parser.add_argument(
         "--stop-at-first-crash",
         action="store_true",
         help="do not restart a target after a crash",
@@ -257,13 +264,15 @@ def main(argv: list[str] | None = None) -> int:
     arguments = parser.parse_args(argv)
     if arguments.list:
         for name, target in checks.TARGETS.items():
-            print(f"{name}: {(target.__doc__ or '').partition(chr(10))[0]}")
+            print(f"{name}: {(target.__doc__ or '').partition(chr(10))[0]}", flush=True)
         return 0
     if arguments.seconds_per_target is not None:
         arguments.seconds = arguments.seconds_per_target
     else:
         arguments.seconds = round(60 * (arguments.minutes_per_target or 2))
     names = arguments.only or list(checks.TARGETS)
+    if not arguments.report_known:
+        arguments.ignore += checks.KNOWN_FINDINGS
     if arguments.ignore:
         os.environ["HREF_FUZZ_IGNORE"] = "\n".join(arguments.ignore)
     started = datetime.datetime.now(datetime.UTC)
