@@ -1103,8 +1103,8 @@ def url_idna(source: Source) -> None:
     check(again == ascii_form, "url_idna:ascii-reparse", what)
     twice = must("url_idna:ascii-fixpoint", f"to_ascii() of {ascii_text!r}", ascii_form.to_ascii)
     check(twice == ascii_form, "url_idna:ascii-fixpoint", f"{what}, then {str(twice)!r}")
-    if text.isascii():
-        check(ascii_form == url, "url_idna:ascii-unchanged", what)
+    if text.isascii():  # already a URI: only the host may change (lower case, A-labels)
+        _kept(url, ascii_form, "raw_host", "url_idna:ascii-unchanged", f"to_ascii() of {text!r}")
     same = must("url_idna:ascii-equivalent", what, lambda: ascii_form.equivalent(url))
     check(same, "url_idna:ascii-equivalent", f"{what}: not equivalent")
     host = url.host
