@@ -45,7 +45,7 @@ def test_ascii_and_unicode_forms() -> None:
     host = Host("Bücher.example")
     assert (host.ascii, host.unicode) == ("xn--bcher-kva.example", "bücher.example")
     assert Host("[::1]").ascii == "[::1]"
-    assert Host("EXAMPLE.com").ascii == "EXAMPLE.com"  # ASCII is kept as written
+    assert Host("EXAMPLE.com").ascii == "example.com"  # UTS 46 ToASCII lowercases ASCII too
 
 
 @pytest.mark.parametrize(

@@ -113,10 +113,11 @@ def test_check_host_checks_non_ascii_names_with_uts46() -> None:
         ("BÜCHER.example", "xn--bcher-kva.example", "bücher.example"),
         ("ＥＸＡＭＰＬＥ.com", "example.com", "example.com"),  # full-width letters
         ("münchen.de.", "xn--mnchen-3ya.de.", "münchen.de."),
-        ("Example.COM", "Example.COM", "Example.COM"),
+        ("Example.COM", "example.com", "example.com"),  # UTS 46 lowercases ASCII too
         ("xn--bcher-kva.example", "xn--bcher-kva.example", "bücher.example"),
-        ("XN--BCHER-KVA.example", "XN--BCHER-KVA.example", "bücher.example"),
+        ("XN--BCHER-KVA.example", "xn--bcher-kva.example", "bücher.example"),
         ("xn--zz.example", "xn--zz.example", "xn--zz.example"),  # not a valid A-label: kept
+        ("XN--ZZ.example", "xn--zz.example", "xn--zz.example"),
     ],
 )
 def test_name_forms(name: str, ascii_form: str, unicode_form: str) -> None:

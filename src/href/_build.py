@@ -52,6 +52,31 @@ _is_scheme = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*\Z").match
 _is_plain_name = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=]+\Z").match
 
 
+def _encoded(value: str, safe: str, *, argument: str) -> str:
+    """Percent-encode ``value`` as UTF-8, naming ``argument`` if it cannot be."""
+    try:
+        return quote(value, safe)
+    except UnicodeEncodeError as error:  # a lone surrogate: no UTF-8 for it
+        raise _unencodable(f"{argument} {value!r}", value, error) from None
+
+
+def _unencodable(subject: str, value: str, error: UnicodeEncodeError) -> ValueError:
+    """A ValueError for a value with a lone surrogate, which has no UTF-8 form."""
+    position = value.find(error.object[error.start : error.end])
+    return ValueError(
+        f"invalid {subject}: {value[position]!r} at position {position} "
+        f"cannot be encoded as UTF-8 ({error.reason})"
+    )
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _type_error(argument: str, wanted: str, value: object) -> TypeError:
     return TypeError(f"{argument} expected {wanted}, got {type(value).__name__}")
 
@@ -77,7 +102,7 @@ def user_text(value: str | None) -> str | None:
         return None
     if not isinstance(value, str):
         raise _type_error("user", "str or None", value)
-    return quote(value, USER_SAFE)
+    return _encoded(value, USER_SAFE, argument="user")
 
 
 def password_text(value: str | None) -> str | None:
@@ -86,7 +111,7 @@ def password_text(value: str | None) -> str | None:
         return None
     if not isinstance(value, str):
         raise _type_error("password", "str or None", value)
-    return quote(value, PASSWORD_SAFE)
+    return _encoded(value, PASSWORD_SAFE, argument="password")
 
 
 def host_text(value: str | Host | None) -> str | None:
@@ -122,7 +147,7 @@ def path_text(value: str | Path, *, authority: bool, scheme: bool) -> str:
     if isinstance(value, Path):
         text = str(value)
     elif isinstance(value, str):
-        text = quote(value, PATH_SAFE)
+        text = _encoded(value, PATH_SAFE, argument="path")
     else:
         raise _type_error("path", "str or Path", value)
     if authority:
@@ -151,7 +176,7 @@ def segment_text(value: str, *, argument: str) -> str:
             "url.parent or url.join() to move up"
         )
         raise ValueError(msg)
-    return quote(value, SEGMENT_SAFE)
+    return _encoded(value, SEGMENT_SAFE, argument=argument)
 
 
 def fragment_text(value: str | None) -> str | None:
@@ -160,7 +185,7 @@ def fragment_text(value: str | None) -> str | None:
         return None
     if not isinstance(value, str):
         raise _type_error("fragment", "str or None", value)
-    return quote(value, FRAGMENT_SAFE)
+    return _encoded(value, FRAGMENT_SAFE, argument="fragment")
 
 
 def _value_text(name: str, value: object) -> str:
@@ -203,7 +228,15 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
         values = value if isinstance(value, list | tuple) else (value,)
         if not values:
             pieces.append((name, None))
-        pieces.extend((name, encode_form_pair(name, _value_text(name, v))) for v in values)
+        for v in values:
+            text = _value_text(name, v)
+            try:
+                pieces.append((name, encode_form_pair(name, text)))
+            except UnicodeEncodeError as error:
+                if _encodes(name):
+                    subject = f"query value {text!r} for {name!r}"
+                    raise _unencodable(subject, text, error) from None
+                raise _unencodable(f"{argument} name {name!r}", name, error) from None
     return pieces
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import re
 from typing import Self
 
 import attrs
@@ -22,6 +23,11 @@ from href._split import is_host_text
 from href._value import TextValue, set_text
 
 __all__ = ["Host", "HostKind"]
+
+# A builder's host name may not hold "%" (a host is not percent-encoded) nor
+# the WHATWG URL standard's other forbidden host code points that RFC 3986's
+# pattern lets through: browsers refuse them, or read "\\" as "/".
+_FORBIDDEN_IN_NAME = re.compile(r"[%\s<>\\^|]")
 
 
 class HostKind(enum.Enum):
@@ -79,7 +85,8 @@ class Host(TextValue):
         """The kind of host: a name, IPv4, IPv6 or a future IP literal."""
         if self._text.startswith("["):
             return HostKind.IPVFUTURE if self._text[1:2] in ("v", "V") else HostKind.IPV6
-        if ipv4_dotted(self._text) is not None:
+        # Read through UTS 46's mapping: "１２７．０．０．１" is 127.0.0.1 to a browser.
+        if ipv4_dotted(self.ascii) is not None:
             return HostKind.IPV4
         return HostKind.NAME
 
@@ -89,11 +96,12 @@ class Host(TextValue):
 
         Names that browsers and ``inet_aton`` read as IPv4 (``2130706433``,
         ``0x7f.1``, ``0177.0.0.1``) report that address, so a filter that
-        asks this property sees what a client would connect to.
+        asks this property sees what a client would connect to; so do names
+        that UTS 46 maps to one (``１２７．０．０．１``, ``127。0。0。1``).
         """
         if self._text.startswith("["):
             return parse_ip_literal(self._text)[0]
-        return ipv4_numeric(self._text)
+        return ipv4_numeric(self.ascii)
 
     @functools.cached_property
     def zone(self) -> str | None:
@@ -108,14 +116,16 @@ class Host(TextValue):
 
     @functools.cached_property
     def ascii(self) -> str:
-        """The ASCII form: IDNA A-labels for a non-ASCII name, else the text.
+        """The ASCII form, as UTS 46 ToASCII gives it: lower case, A-labels.
 
-        >>> Host("ＥＸＡＭＰＬＥ.com").ascii
-        'example.com'
+        An IP literal is kept as written.
+
+        >>> Host("ＥＸＡＭＰＬＥ.com").ascii, Host("Example.COM").ascii
+        ('example.com', 'example.com')
         """
-        if self.kind is HostKind.NAME:
-            return name_to_ascii(self._text)
-        return self._text
+        if self._text.startswith("["):
+            return self._text
+        return name_to_ascii(self._text)
 
     @functools.cached_property
     def unicode(self) -> str:
@@ -124,9 +134,9 @@ class Host(TextValue):
         >>> Host("xn--bcher-kva.example").unicode
         'bücher.example'
         """
-        if self.kind is HostKind.NAME:
-            return name_to_unicode(self._text)
-        return self._text
+        if self._text.startswith("["):
+            return self._text
+        return name_to_unicode(self._text)
 
     @classmethod
     def _from_value(cls, value: str, *, argument: str = "host") -> Self:
@@ -145,9 +155,12 @@ class Host(TextValue):
             except ValueError as error:
                 msg = f"invalid {argument} {value!r}: {error}"
                 raise ValueError(msg) from None
-        if "%" in text and not text.startswith("["):
-            msg = f"invalid {argument} {value!r}: '%' cannot stand in a host name"
-            raise ValueError(msg)
+        if not text.startswith("["):
+            forbidden = _FORBIDDEN_IN_NAME.search(text)
+            if forbidden is not None:
+                char = forbidden.group()
+                msg = f"invalid {argument} {value!r}: {char!r} cannot stand in a host name"
+                raise ValueError(msg)
         try:
             return cls(text)
         except InvalidURL as error:

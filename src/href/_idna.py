@@ -14,6 +14,7 @@ import idna
 
 __all__ = [
     "IPAddress",
+    "a_label_error",
     "check_host",
     "ip_address",
     "ipv4_dotted",
@@ -38,8 +39,9 @@ _ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
 def check_host(host: str) -> str | None:
     """Return why ``host`` (as written in a URL) is not a host, or None if it is.
 
-    Only IP literals and non-ASCII names need this: the splitter's pattern
-    already vouches for printable ASCII names.
+    The splitter's pattern vouches for the shape of printable ASCII names;
+    their A-labels (``xn--``) are checked here, IP literals and non-ASCII
+    names whole.
 
     >>> check_host("[::1]") is None, check_host("bücher.example") is None
     (True, True)
@@ -53,7 +55,7 @@ def check_host(host: str) -> str | None:
             return str(error)
         return None
     if host.isascii():
-        return None
+        return a_label_error(host) if "-" in host else None
     try:
         name_to_ascii(host)
     except ValueError as error:
@@ -177,11 +179,33 @@ def _ipv4_number(part: str) -> int | None:
 
 
 @functools.lru_cache(maxsize=2048)
+def a_label_error(name: str) -> str | None:
+    """Why an ``xn--`` label of an ASCII name is not an A-label, or None.
+
+    UTS 46 (and so browsers) refuse a name whose A-label is not Punycode or
+    decodes to a label IDNA 2008 refuses; other ASCII labels are not checked
+    (WHATWG: CheckHyphens and VerifyDnsLength are off).
+
+    >>> a_label_error("xn--bcher-kva.example") is None
+    True
+    >>> a_label_error("xn--zz.example")
+    "'xn--zz' is not a valid A-label (Invalid A-label)"
+    """
+    for label in name.split("."):
+        if label[:4].lower() == "xn--":
+            try:
+                idna.decode(label)
+            except (idna.IDNAError, UnicodeError) as error:
+                return f"{label!r} is not a valid A-label ({error})"
+    return None
+
+
+@functools.lru_cache(maxsize=2048)
 def name_to_ascii(name: str) -> str:
     """Return the ASCII (A-label) form of a host name, checked with UTS 46.
 
-    ASCII names are returned as written; others are mapped and checked by
-    UTS 46 (IDNA 2008, non-transitional), which also lowercases them.
+    ASCII names are returned in lower case, as UTS 46 maps them; others are
+    mapped and checked by UTS 46 (IDNA 2008, non-transitional).
 
     Raises:
         ValueError: if the name is not a valid internationalized domain name.
@@ -190,7 +214,7 @@ def name_to_ascii(name: str) -> str:
     'xn--bcher-kva.example'
     """
     if name.isascii():
-        return name
+        return name.lower()
     try:
         return idna.encode(name, uts46=True, transitional=False).decode("ascii")
     except idna.IDNAError as error:
@@ -202,8 +226,8 @@ def name_to_ascii(name: str) -> str:
 def name_to_unicode(name: str) -> str:
     """Return the Unicode form of a host name: A-labels decoded, others mapped.
 
-    Labels that are not valid A-labels are kept as written, so this never
-    fails on a name the parser accepted.
+    Labels that are not valid A-labels are kept (in lower case, as UTS 46
+    maps ASCII letters), so this never fails on a name the parser accepted.
 
     >>> name_to_unicode("xn--bcher-kva.example")
     'bücher.example'
@@ -215,11 +239,12 @@ def name_to_unicode(name: str) -> str:
             return idna.decode(name, uts46=True)
         except idna.IDNAError:
             return name
-    if "xn--" not in name.lower():
+    name = name.lower()  # as UTS 46 maps ASCII letters, in either direction
+    if "xn--" not in name:
         return name
     labels = []
     for label in name.split("."):
-        if label[:4].lower() == "xn--":
+        if label.startswith("xn--"):
             with contextlib.suppress(idna.IDNAError, UnicodeError):
                 label = idna.decode(label)  # noqa: PLW2901
         labels.append(label)

@@ -15,7 +15,7 @@ from href._grammar import (
     SUB_DELIMS,
 )
 from href._host import Host, HostKind
-from href._idna import name_to_ascii
+from href._idna import check_host, name_to_ascii
 from href._quote import decode_iri_escapes, encode_non_ascii, normalize_escapes
 from href._resolve import compose, join_authority, remove_dot_segments
 from href._split import FRAGMENT, PATH, PORT, QUERY, SCHEME, USERINFO, Parts
@@ -84,7 +84,8 @@ def ascii_form(match: re.Match[str], host: Host | None) -> str:
 
     host_text = None
     if host is not None:
-        host_text = host.ascii if host.kind is HostKind.NAME else encode_non_ascii(str(host))
+        literal = host.kind is HostKind.IPV6 or host.kind is HostKind.IPVFUTURE
+        host_text = encode_non_ascii(str(host)) if literal else host.ascii
     return _converted(match, part(USERINFO), host_text, part(PATH), part(QUERY), part(FRAGMENT))
 
 
@@ -95,7 +96,13 @@ def unicode_form(match: re.Match[str], host: Host | None) -> str:
         text: str | None = match.group(group)
         return None if text is None else decode_iri_escapes(text, private=private)
 
-    host_text = None if host is None else host.unicode
+    host_text = None
+    if host is not None:
+        host_text = host.unicode
+        if check_host(host_text) is not None:
+            # A-labels beside a label UTS 46 refuses in Unicode (such as
+            # "a_b"): the name stays as written, which still parses.
+            host_text = str(host)
     return _converted(
         match, part(USERINFO), host_text, part(PATH), part(QUERY, private=True), part(FRAGMENT)
     )

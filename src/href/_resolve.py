@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from href._split import Parts
 
 __all__ = [
@@ -13,6 +15,16 @@ __all__ = [
     "resolve_path_rfc1808",
     "resolve_relative_path",
 ]
+
+
+# RFC 3986 3.1: a scheme and its ":", which a first path segment must not
+# start with when there is no scheme (RFC 3986 4.2).
+_scheme_prefix = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*:").match
+
+
+def _reads_as_scheme(path: str) -> bool:
+    """Whether ``path``, written with no scheme or authority, would read as a scheme."""
+    return _scheme_prefix(path) is not None
 
 
 def remove_dot_segments(path: str) -> str:
@@ -194,9 +206,12 @@ def compose(parts: Parts, *, strict: bool = False) -> str:
     A path that would read as an authority (``//`` with none) gets ``/.``
     before it, as RFC 3986 5.2.4's note advises; ``strict`` refuses instead.
 
+    A first segment that would read as a scheme (``a:b`` with no scheme)
+    gets ``./`` before it (RFC 3986 4.2); ``strict`` refuses it too.
+
     Raises:
         ValueError: for parts no text can carry (a rootless path after an
-            authority, a first segment with ``:`` and no scheme).
+            authority), and with ``strict``, for the two cases above.
 
     >>> compose(("http", "a", "/b", "", None))
     'http://a/b?'
@@ -217,9 +232,11 @@ def compose(parts: Parts, *, strict: bool = False) -> str:
             msg = f"the path {path!r} cannot start with '//' without a host"
             raise ValueError(msg)
         path = "/." + path
-    if scheme is None and authority is None and ":" in path.partition("/")[0]:
-        msg = f"the path {path!r} would read as a scheme; its first segment has ':'"
-        raise ValueError(msg)
+    if scheme is None and authority is None and _reads_as_scheme(path):
+        if strict:
+            msg = f"the path {path!r} would read as a scheme; its first segment has ':'"
+            raise ValueError(msg)
+        path = "./" + path  # RFC 3986 4.2: a dot segment first keeps it a path
     out.append(path)
     if query is not None:
         out += ("?", query)

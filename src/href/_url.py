@@ -434,7 +434,10 @@ class URL(TextValue):
         path = self.raw_path
         if not path and self.raw_host is not None:
             path = "/"
-        return self._splice(PATH, path[: path.rfind("/") + 1] + text)
+        directory = path[: path.rfind("/") + 1]
+        if not directory and self.raw_scheme is None and self.raw_host is None:
+            text = text.replace(":", "%3A")  # the first segment: ":" would read as a scheme
+        return self._splice(PATH, directory + text)
 
     def with_suffix(self, suffix: str) -> Self:
         """Return this URL with the last segment's suffix replaced (``""`` removes it).
@@ -591,10 +594,8 @@ class URL(TextValue):
                 new = text[:end] + segments if text[end - 1] == "/" else f"{text[:end]}/{segments}"
             elif match.start(AUTHORITY) != -1:
                 new = f"{text[:end]}/{segments}"
-            elif match.start(SCHEME) == -1:
-                return self._append(segments.split("/"))  # a ":" may need escaping
-            else:
-                new = text[:end] + segments
+            else:  # an empty path, no host: a ":" may need escaping, "" has no place
+                return self._append(segments.split("/"))
             cls = type(self)
             url = _new(cls)
             set_text(url, new + text[end:])
@@ -627,6 +628,9 @@ class URL(TextValue):
         if not segments:
             return self
         path = self.raw_path
+        if segments == [""] and not path and self.raw_host is None:
+            msg = f"cannot append an empty segment to the empty path of {self._masked()!r}"
+            raise ValueError(msg)
         if path and not path.endswith("/"):
             path += "/"
         elif not path and self.raw_host is not None:
@@ -688,9 +692,9 @@ class URL(TextValue):
         """Return the shortest reference that ``base.join()`` resolves to this URL.
 
         ``base.join(url.relative_to(base)) == url`` whenever this URL has no
-        dot segments; with them, the reference reaches the URL's normal form,
-        so the result is :meth:`equivalent` to it always. The URL itself is
-        returned when nothing shorter reaches it.
+        dot segments; with them, the reference reaches an :meth:`equivalent`
+        URL (``join()`` removes dot segments). The URL itself is returned
+        when nothing shorter reaches it.
 
         >>> URL("http://a/b/c/g?x").relative_to("http://a/b/c/d;p?q")
         URL('g?x')
@@ -705,10 +709,12 @@ class URL(TextValue):
         # them; its normal form, which has none, is the equivalent target.
         for target in (self, self.normalize()):
             for candidate in _relate.reference_candidates(target._parts(), base_url._parts()):
+                if target is not self and len(candidate) >= len(self._text):
+                    continue  # the URL itself is as short and joins back to its equivalent
                 reference = type(self)._parsed(candidate)
                 if base_url.join(reference)._text == target._text:
                     return reference
-        return self  # pragma: no cover - the normal form's own text always joins back
+        return self  # nothing shorter reaches it; joined, it is its own equivalent
 
     def normalize(self) -> Self:
         """Return the RFC 3986 section 6 normal form, as an ASCII URI.
@@ -755,11 +761,16 @@ class URL(TextValue):
     def to_ascii(self) -> Self:
         """Return the URI form: an IDNA host, non-ASCII text percent-encoded as UTF-8.
 
+        The host is what UTS 46 ToASCII gives: lower case, full-width and
+        other compatibility forms mapped, A-labels for non-ASCII labels.
+
         >>> URL("http://bücher.example/ä?ö=ü").to_ascii()
         URL('http://xn--bcher-kva.example/%C3%A4?%C3%B6=%C3%BC')
         """
         if self._text.isascii():
-            return self
+            host = self._match.group(HOST)
+            if not host or host.islower() or host == host.lower():
+                return self
         return type(self)._parsed(_relate.ascii_form(self._match, self.host))
 
     def to_unicode(self) -> Self:
