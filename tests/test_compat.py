@@ -284,3 +284,77 @@ def test_clear_cache_empties_the_urlsplit_cache() -> None:
     assert compat.urlsplit("http://cached/") is first
     compat.clear_cache()
     assert compat.urlsplit("http://cached/") is not first
+
+
+def test_urlsplit_is_a_bounded_cache_like_urllib_parses() -> None:
+    # Both are functools.lru_cache wrappers; their types say plain functions.
+    ours = compat.urlsplit.cache_parameters()  # type: ignore[attr-defined]
+    theirs = urllib.parse.urlsplit.cache_parameters()  # type: ignore[attr-defined]
+    assert ours == theirs
+    assert ours["maxsize"] is not None
+
+
+# --- the fast paths for text take the same road as urllib.parse --------------------------------
+
+
+class _Text(str):
+    """A str subclass whose str() is not its value: shows who calls str() on what."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "str() was called"
+
+
+_FORM_PAIRS = [(_Text("k"), _Text("v w")), ("a", ["b", _Text("c")]), ("plain", "x"), ("", "")]
+
+
+@pytest.mark.parametrize("doseq", [False, True])
+def test_urlencode_hands_quote_via_what_urllib_parse_hands_it(doseq: bool) -> None:
+    def call(module: ModuleType) -> object:
+        seen: list[tuple[str, str]] = []
+
+        def quote_via(value: str, *_: object) -> str:
+            seen.append((type(value).__name__, str.__str__(value)))
+            return "q"
+
+        return module.urlencode(_FORM_PAIRS, doseq, quote_via=quote_via), seen
+
+    assert_same(call)
+
+
+@pytest.mark.parametrize("doseq", [False, True])
+@pytest.mark.parametrize("safe", ["", " ", "/ +", "é"])
+def test_urlencode_default_quoting_agrees_on_str_subclasses(doseq: bool, safe: str) -> None:
+    assert_same(lambda m: m.urlencode(_FORM_PAIRS, doseq, safe))
+
+
+@pytest.mark.parametrize(
+    "text", ["", "plain", "a b/c", "é", "100%", _Text("a b"), _Text(""), _Text("x")]
+)
+def test_quote_and_unquote_agree_on_str_and_its_subclasses(text: str) -> None:
+    for name in ("quote", "quote_plus", "unquote", "unquote_plus"):
+        assert_same(lambda m, name=name: getattr(m, name)(text))  # type: ignore[misc]
+    assert_same(lambda m: m.quote(text, safe="", encoding="utf-16"))
+    assert_same(lambda m: m.quote(text, safe=b"/"))
+
+
+@pytest.mark.parametrize("url", ["http://a/b", _Text("http://a/b;p"), " \thttp://[::1]/;x"])
+@pytest.mark.parametrize("scheme", ["", "ftp", _Text("ftp"), None, b""])
+def test_split_and_parse_agree_on_str_subclasses_and_odd_schemes(url: str, scheme: object) -> None:
+    for name in ("urlsplit", "urlparse"):
+        assert_same(lambda m, name=name: getattr(m, name)(url, scheme))  # type: ignore[misc]
+        assert_same(lambda m, name=name: type(getattr(m, name)(url, "x").scheme))  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("base", ["http://a/b/c;p?q", _Text("http://a/b"), "mailto:x"])
+@pytest.mark.parametrize("ref", ["g;x", _Text("../g"), "", "//h/p", ";", "http:g", "ftp://x/"])
+def test_urljoin_agrees_on_str_subclasses(base: str, ref: str) -> None:
+    assert_same(lambda m: m.urljoin(base, ref))
+    assert_same(lambda m: type(m.urljoin(base, ref)))
+
+
+@pytest.mark.parametrize("qs", ["a=1&b=%41+c", _Text("a=1"), "a&&b=", ""])
+@pytest.mark.parametrize("separator", ["&", ";", _Text("&"), b"&", ""])
+def test_parse_qsl_agrees_on_str_subclasses_and_separators(qs: str, separator: object) -> None:
+    assert_same(lambda m: m.parse_qsl(qs, True, separator=separator))

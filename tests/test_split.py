@@ -19,6 +19,8 @@ from href._split import (
     QUERY,
     SCHEME,
     USERINFO,
+    match_any,
+    match_any_no_fragment,
     parse_url,
     split,
     split_authority,
@@ -278,3 +280,15 @@ def test_patterns_are_linear_on_many_at_signs_and_brackets() -> None:
     text = "http://" + "@" * 200_000 + "[/"
     with pytest.raises(InvalidURL, match=re.escape("is never closed")):
         parse_url(text)
+
+
+@given(st.text(max_size=40), st.booleans())
+def test_match_any_matches_every_text_with_the_groups_split_reads(
+    text: str, fragments: bool
+) -> None:
+    match = (match_any if fragments else match_any_no_fragment)(text)
+    assert match.group() == text
+    assert match.group(SCHEME, AUTHORITY, PATH, QUERY, FRAGMENT) == split(
+        text, fragments=fragments
+    )
+    assert match.group(USERINFO, HOST, PORT) == (None, None, None)

@@ -500,11 +500,10 @@ def quote(
     if isinstance(string, str):
         if not string:
             return string
+        # No shortcut here: the result of a str subclass is a plain str, which
+        # _quote.quote would not make of text that needs no escapes.
         encoding = "utf-8" if encoding is None else encoding
         errors = "strict" if errors is None else errors
-        if isinstance(safe, str):
-            # href's one quoter, with its fast path for text that needs no escapes.
-            return _quote.quote(string, safe, encoding, errors)
         return quote_from_bytes(string.encode(encoding, errors), safe)
     if encoding is not None:
         msg = "quote() doesn't support 'encoding' for bytes"
