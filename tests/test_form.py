@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from href._form import encode_form, encode_form_pair, parse_form
+from href._grammar import QUERY_VALUE_SAFE
 
 form_text = st.lists(
     st.sampled_from(["a", "b", "=", "&", ";", "+", "%20", "%", "%zz", "ä", "%C3%A4", " ", ""]),
@@ -55,3 +56,19 @@ def test_encode_form_round_trips_through_parse_form(pairs: list[tuple[str, str]]
 
 def test_encode_form_pair_escapes_what_would_split_the_pair() -> None:
     assert encode_form_pair("a&b", "c=d e+f#g%") == "a%26b=c%3Dd+e%2Bf%23g%25"
+
+
+form_value = st.one_of(form_text, st.text(max_size=8))
+
+
+@settings(max_examples=1000)
+@given(form_value, form_value)
+def test_encode_form_pair_is_quote_plus_of_name_and_value(name: str, value: str) -> None:
+    safe = QUERY_VALUE_SAFE
+    try:
+        expected = f"{urllib.parse.quote_plus(name, safe)}={urllib.parse.quote_plus(value, safe)}"
+    except UnicodeEncodeError:  # a lone surrogate
+        with pytest.raises(UnicodeEncodeError):
+            encode_form_pair(name, value)
+    else:
+        assert encode_form_pair(name, value) == expected

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from href._grammar import QUERY_VALUE_SAFE
-from href._quote import quote_plus, unquote
+from href._quote import finds_unsafe, quote_plus, unquote
 
 __all__ = ["encode_form", "encode_form_pair", "parse_form"]
 
@@ -77,12 +77,20 @@ def parse_form(
     return pairs
 
 
+# The first character of a name or value that quote_plus would change (a space
+# is one: it becomes "+").
+_finds_unsafe_in_value = finds_unsafe(QUERY_VALUE_SAFE)
+
+
 def encode_form_pair(name: str, value: str) -> str:
     """Encode one pair as ``name=value``, escaping what would split or end it.
 
     >>> encode_form_pair("q", "a b&c=d#e+f")
     'q=a+b%26c%3Dd%23e%2Bf'
     """
+    # Most names and values need no escape; quote_plus returns those unchanged.
+    if _finds_unsafe_in_value(name) is None and _finds_unsafe_in_value(value) is None:
+        return f"{name}={value}"
     return f"{quote_plus(name, QUERY_VALUE_SAFE)}={quote_plus(value, QUERY_VALUE_SAFE)}"
 
 
