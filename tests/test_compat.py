@@ -323,6 +323,18 @@ def test_urlencode_hands_quote_via_what_urllib_parse_hands_it(doseq: bool) -> No
     assert_same(call)
 
 
+@pytest.mark.parametrize("returned", [b"x", 5, "y", _Text("z")])
+@pytest.mark.parametrize("doseq", [False, True])
+def test_urlencode_joins_what_quote_via_returns_as_urllib_parse_does(
+    returned: object, doseq: bool
+) -> None:
+    def quote_via(*_: object) -> object:
+        return returned
+
+    for query in ([("a", "b")], [("a", ["b", "c"])], [(1, 2)]):
+        assert_same(lambda m, query=query: m.urlencode(query, doseq, quote_via=quote_via))  # type: ignore[misc]
+
+
 @pytest.mark.parametrize("doseq", [False, True])
 @pytest.mark.parametrize("safe", ["", " ", "/ +", "é"])
 def test_urlencode_default_quoting_agrees_on_str_subclasses(doseq: bool, safe: str) -> None:

@@ -659,25 +659,24 @@ def urlencode(  # noqa: PLR0917 - urllib.parse takes these positionally
             raise TypeError(msg) from error
         items = query
 
-    def one(value: object) -> str:
-        if isinstance(value, bytes):
-            return quote_via(value, safe)
-        return quote_via(str(value), safe, encoding, errors)
-
     # quote_plus with its defaults returns text without a space or any
     # character but the unreserved and safe ones as it is: one search says
     # so and saves the calls. Otherwise every name and value goes to quote_via.
     plain: Callable[[str], object] = _never_plain
     if quote_via is quote_plus and type(safe) is str and encoding is None and errors is None:
-        plain = _quote.finds_unsafe(safe.replace(" ", ""))
+        plain = _quote.finds_unsafe(safe.replace(" ", "")) if safe else _finds_unsafe_in_form
     fields: list[str] = []
     for name, value in items:
-        # str() of a str is the str itself.
-        key = name if type(name) is str and plain(name) is None else one(name)
+        # str() of a str is the str itself. quote_via may return anything:
+        # "+" joins its results, as in urllib.parse, to fail where that fails.
+        if type(name) is str and plain(name) is None:
+            key = name
+        else:
+            key = _quoted(name, quote_via, safe, encoding, errors)
         if type(value) is str and plain(value) is None:
             fields.append(key + "=" + value)
         elif not doseq or isinstance(value, bytes):
-            fields.append(key + "=" + one(value))
+            fields.append(key + "=" + _quoted(value, quote_via, safe, encoding, errors))
         elif isinstance(value, str):
             # urllib.parse gives quote_via a str (subclass) with doseq as it is.
             fields.append(key + "=" + quote_via(value, safe, encoding, errors))
@@ -685,15 +684,33 @@ def urlencode(  # noqa: PLR0917 - urllib.parse takes these positionally
             try:
                 len(value)  # type: ignore[arg-type]
             except TypeError:
-                fields.append(key + "=" + one(value))
+                fields.append(key + "=" + _quoted(value, quote_via, safe, encoding, errors))
             else:
-                fields.extend(key + "=" + one(item) for item in value)  # type: ignore[attr-defined]
+                fields.extend(
+                    key + "=" + _quoted(item, quote_via, safe, encoding, errors)
+                    for item in value  # type: ignore[attr-defined]
+                )
     return "&".join(fields)
 
 
 # What urlencode's search for characters to escape is without a fast path: a
 # function that never returns None, so each name and value is quoted.
 _never_plain = id
+# ... and with quote_plus's defaults (safe="").
+_finds_unsafe_in_form = _quote.finds_unsafe("")
+
+
+def _quoted(
+    value: object,
+    quote_via: Callable[..., str],
+    safe: str | bytes,
+    encoding: str | None,
+    errors: str | None,
+) -> str:
+    """Quote one urlencode name or value: bytes as they are, anything else as str()."""
+    if isinstance(value, bytes):
+        return quote_via(value, safe)
+    return quote_via(str(value), safe, encoding, errors)
 
 
 def unwrap(url: str) -> str:
