@@ -81,41 +81,35 @@ def merge_paths(base_authority: str | None, base_path: str, reference_path: str)
     return base_path[: base_path.rfind("/") + 1] + reference_path
 
 
-def resolve_relative_path(base_authority: str | None, base_path: str, reference_path: str) -> str:
-    """``remove_dot_segments(merge_paths(...))`` for a relative-path reference.
+def resolve_relative_path(base_path: str, reference_path: str) -> str:
+    """``remove_dot_segments(merge_paths(...))`` for a rooted base path.
 
-    The common case (a base directory without dot segments, a reference with
-    leading ``../`` or ``./`` and none further on) takes one ``rfind`` per
-    ``../`` instead of the general walk; every other case takes the general
-    walk, and both agree everywhere (a property test checks it).
+    ``base_path`` starts with ``/``; ``reference_path`` is a non-empty
+    relative path. The common case (a base without dot segments, a reference
+    with leading ``../`` and none further on) takes one ``rfind`` per ``../``
+    instead of the general walk; every other case takes the general walk, and
+    both agree everywhere (a property test checks it).
 
-    >>> resolve_relative_path("a", "/b/c/d;p", "../../g")
+    >>> resolve_relative_path("/b/c/d;p", "../../g")
     '/g'
     """
-    if base_authority is not None and base_path == "":
-        directory = "/"
-    else:
-        directory = base_path[: base_path.rfind("/") + 1]
-    if not directory.startswith("/") or "/." in directory:
-        return remove_dot_segments(directory + reference_path)
-    end = len(directory)  # directory[:end] starts and ends with "/"
-    position = 0
-    while True:
-        if reference_path.startswith("../", position):
+    if "/." in base_path:
+        return remove_dot_segments(merge_paths(None, base_path, reference_path))
+    end = base_path.rfind("/")  # the directory is base_path[: end + 1]
+    rest = reference_path
+    # Indexing and slicing rather than startswith: this is join()'s hot path.
+    if reference_path[0] == ".":
+        position = 2 if reference_path[:2] == "./" else 0
+        while reference_path[position : position + 3] == "../":
             position += 3
-            end = directory.rfind("/", 0, end - 1) + 1 if end > 1 else 1
-        elif reference_path.startswith("./", position):
-            position += 2
-        else:
-            break
-    rest = reference_path[position:]
-    if rest == "..":
-        return directory[: directory.rfind("/", 0, end - 1) + 1 if end > 1 else 1]
-    if rest == ".":
-        return directory[:end]
+            if end:
+                end = base_path.rfind("/", 0, end)
+        rest = reference_path[position:]
+        if rest[:1] == ".":  # ".", "..", "./" further on, or a name such as ".a"
+            return remove_dot_segments(merge_paths(None, base_path, reference_path))
     if "/." in rest:  # perhaps a dot segment further on
-        return remove_dot_segments(directory + reference_path)
-    return directory[:end] + rest
+        return remove_dot_segments(merge_paths(None, base_path, reference_path))
+    return base_path[: end + 1] + rest
 
 
 def resolve(base: Parts, reference: Parts, *, strict: bool = True) -> Parts:
@@ -149,15 +143,13 @@ def resolve(base: Parts, reference: Parts, *, strict: bool = True) -> Parts:
             base_query if query is None else query,
             fragment,
         )
-    if not path.startswith("/"):
-        return (
-            base_scheme,
-            base_authority,
-            resolve_relative_path(base_authority, base_path, path),
-            query,
-            fragment,
-        )
-    return base_scheme, base_authority, remove_dot_segments(path), query, fragment
+    if path.startswith("/"):
+        path = remove_dot_segments(path)
+    elif base_path.startswith("/"):
+        path = resolve_relative_path(base_path, path)
+    else:
+        path = remove_dot_segments(merge_paths(base_authority, base_path, path))
+    return base_scheme, base_authority, path, query, fragment
 
 
 def resolve_path_rfc1808(base_path: str, reference_path: str) -> str:

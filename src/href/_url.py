@@ -658,30 +658,32 @@ class URL(TextValue):
                 absolute base).
             InvalidURL: if ``reference`` is not a valid reference.
         """
-        ref = _coerce(reference, "join()")
+        ref = reference if type(reference) is URL else _coerce(reference, "join()")
         match = self._match
         if match.start(SCHEME) == -1:
             msg = f"join() needs a base URL with a scheme, not {self._masked()!r}"
             raise ValueError(msg)
         ref_match = ref._match
-        if ref_match.start(SCHEME) == -1 and ref_match.start(AUTHORITY) == -1:
-            # The common case, a path, query or fragment to splice into the
-            # base's text (RFC 3986 5.2.2 with T's parts taken as written).
+        if ref_match.start(PATH) == 0:  # no scheme, no authority
+            # The common case: a path, query or fragment to splice into the
+            # base's text (RFC 3986 5.2.2, T's parts taken as written).
             text, ref_text = self._text, ref._text
             path_start, path_end = match.span(PATH)
             ref_path_end = ref_match.end(PATH)
-            if ref_path_end == 0:  # no path: the base's path, and its query if none
+            if not ref_path_end:  # no path: the base's path, and its query if none
                 keep = path_end if ref_match.start(QUERY) != -1 else match.end(QUERY)
                 new = text[: max(keep, path_end)] + ref_text
             else:
-                ref_path = ref_text[:ref_path_end]
-                if ref_path[0] == "/":
-                    path = remove_dot_segments(ref_path)
-                else:
-                    authority = match.group(AUTHORITY)
-                    path = resolve_relative_path(authority, match.group(PATH), ref_path)
-                if path.startswith("//") and match.start(AUTHORITY) == -1:
-                    return type(self)._parsed(compose(resolve(self._parts(), ref._parts())))
+                if ref_text[0] == "/":
+                    path = remove_dot_segments(ref_text[:ref_path_end])
+                elif path_start != path_end and text[path_start] == "/":
+                    base_path = text[path_start:path_end]
+                    path = resolve_relative_path(base_path, ref_text[:ref_path_end])
+                else:  # an empty or rootless base path
+                    return type(self)._valid(compose(resolve(self._parts(), ref._parts())))
+                if match.start(AUTHORITY) == -1 and path[:2] == "//":
+                    # Without an authority "//" would read as one: compose adds "/.".
+                    return type(self)._valid(compose(resolve(self._parts(), ref._parts())))
                 new = text[:path_start] + path + ref_text[ref_path_end:]
             url = _new(type(self))
             set_text(url, new)
