@@ -18,6 +18,7 @@ from href._grammar import (
     PATH_SAFE,
     QUERY_SAFE,
     SEGMENT_SAFE,
+    UNRESERVED,
     USER_SAFE,
 )
 from href._host import Host
@@ -252,9 +253,16 @@ def plain_query(query: dict[object, object]) -> str | None:
     check, or gives several pairs: :func:`query_pieces` is the general path,
     and both give the same text where this one answers.
     """
-    if len(query) == 1:  # the common case, without a list to join
+    if len(query) == 1:  # the common case: no list to join, no call per pair
         ((name, value),) = query.items()
-        return f"{name}={value}" if _is_plain_pair(name, value) else None
+        if (
+            type(name) is str
+            and type(value) is str
+            and ((name.isalnum() and name.isascii()) or _is_plain_form_text(name) is not None)
+            and ((value.isalnum() and value.isascii()) or _is_plain_form_text(value) is not None)
+        ):
+            return f"{name}={value}"
+        return None
     pieces = []
     for name, value in query.items():
         if not _is_plain_pair(name, value):
@@ -272,13 +280,11 @@ def _is_plain_pair(name: object, value: object) -> bool:
     )
 
 
-# scheme://host/path where no part needs encoding or a check: a scheme, a
-# plain reg-name (as _is_plain_name), and a path of pchar and "/" (RFC 3986
-# 3.3, less the escapes) that is empty or starts with "/". The host ends at
-# the first "/", so a host with a "/" of its own must be refused beforehand.
-_is_plain_url = re.compile(
-    r"[A-Za-z][A-Za-z0-9+\-.]*://[A-Za-z0-9\-._~!$&'()*+,;=]+(?:/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*)?\Z"
-).match
+# What a plain scheme://host/path may hold (RFC 3986 3.3 pchar and "/", less
+# the escapes), for bytes.translate to delete: whatever is left needs work.
+_URL_PLAIN_BYTES = (UNRESERVED + SEGMENT_SAFE + "/").encode("ascii")
+# The schemes most URLs have, which need no pattern to check.
+_COMMON_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
 
 
 def plain_url(scheme: object, host: object, path: object, query: object) -> str | None:
@@ -288,12 +294,21 @@ def plain_url(scheme: object, host: object, path: object, query: object) -> str 
     query that is not a dict of plain text): ``URL.build`` then takes the
     general path, which gives the same text where this one answers.
     """
-    if not (type(scheme) is str and type(host) is str and type(path) is str) or "/" in host:
+    if not (type(scheme) is str and type(host) is str and type(path) is str):
         return None
     if path and path[0] != "/":  # after a host, a path starts with "/" (RFC 3986 3.3)
         path = "/" + path
     text = f"{scheme}://{host}{path}"
-    if _is_plain_url(text) is None:
+    try:
+        if text.encode().translate(None, _URL_PLAIN_BYTES):
+            return None  # a character to encode (or non-ASCII, whose UTF-8 stays)
+    except UnicodeEncodeError:  # a lone surrogate
+        return None
+    # Every character is one a path may hold; a host may not hold ":", "@" or
+    # "/" (nor be empty), and a scheme has its own syntax.
+    if not host or ":" in host or "@" in host or "/" in host:
+        return None
+    if scheme not in _COMMON_SCHEMES and _is_scheme(scheme) is None:
         return None
     if query is None:
         return text
