@@ -88,11 +88,7 @@ class Ignored(Exception):
 #: Findings with an xfail test in tests/test_fuzz_smoke.py, as patterns over
 #: ``"<key>: <message>"``. The smoke tests pass over them, and so does
 #: ``fuzz/run.py`` (unless ``--report-known``); remove a pattern when its finding is fixed.
-KNOWN_FINDINGS: Final[tuple[str, ...]] = (
-    # URL() does not yet check the A-labels of an all-ASCII host, which Host() does
-    # (tests/test_security.py::test_url_refuses_an_invalid_a_label).
-    "url_parse:Host():InvalidURL: *is not a valid A-label*",
-)
+KNOWN_FINDINGS: Final[tuple[str, ...]] = ()
 
 _ignored: list[str] = [p for p in os.environ.get("HREF_FUZZ_IGNORE", "").split("\n") if p]
 

@@ -768,13 +768,6 @@ def test_url_refuses_a_host_that_uts46_refuses(host: str) -> None:
         _BASE.with_host(host)
 
 
-_FINDING_A_LABEL = (
-    "finding: an all-ASCII host with an invalid A-label (xn--zz, or one that decodes to a "
-    "disallowed code point) is accepted; UTS 46 ToASCII and browsers refuse it"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=_FINDING_A_LABEL)
 @pytest.mark.parametrize(
     "host",
     [

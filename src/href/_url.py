@@ -709,14 +709,23 @@ class URL(TextValue):
             raise ValueError(msg)
         # A URL with dot segments cannot come out of join(), which removes
         # them; its normal form, which has none, is the equivalent target.
-        for target in (self, self.normalize()):
-            for candidate in _relate.reference_candidates(target._parts(), base_url._parts()):
-                if target is not self and len(candidate) >= len(self._text):
-                    continue  # the URL itself is as short and joins back to its equivalent
-                reference = type(self)._parsed(candidate)
-                if base_url.join(reference)._text == target._text:
-                    return reference
-        return self  # nothing shorter reaches it; joined, it is its own equivalent
+        base_parts = base_url._parts()
+        for candidate in _relate.reference_candidates(self._parts(), base_parts):
+            reference = type(self)._parsed(candidate)
+            if base_url.join(reference)._text == self._text:
+                return reference
+        # Dot segments: no reference resolves to this URL exactly. Its normal
+        # form is the equivalent target, reached by the shortest candidate
+        # (candidates come shortest first; the last, the normal form's own
+        # text, always resolves to it).
+        normal = self.normalize()
+        for candidate in _relate.reference_candidates(normal._parts(), base_parts):
+            reference = type(self)._parsed(candidate)
+            if base_url.join(reference)._text == normal._text:
+                break
+        if len(reference._text) >= len(self._text) and base_url.join(self).equivalent(normal):
+            return self  # as short, and it reaches the same place
+        return reference
 
     def normalize(self) -> Self:
         """Return the RFC 3986 section 6 normal form, as an ASCII URI.
