@@ -943,9 +943,9 @@ CASES: list[Case] = [
 ]
 
 _INT_LIMIT = (
-    "int() is given the whole digit string, and Python refuses more than 4300 decimal "
-    "digits (sys.get_int_max_str_digits()) with a ValueError, so an accessor raises on a "
-    "URL that parsed"
+    "int() on the whole digit string, and Python refuses more than 4300 decimal digits "
+    "(sys.get_int_max_str_digits()) with a ValueError, so an accessor raises on a URL "
+    "that parsed"
 )
 #: Cases that fail because of the library, each with what is at fault.
 FINDINGS: dict[str, Finding] = {
