@@ -948,24 +948,8 @@ _INT_LIMIT = (
     "that parsed"
 )
 #: Cases that fail because of the library, each with what is at fault.
-FINDINGS: dict[str, Finding] = {
-    "Host.address-host-digits": Finding(
-        f"Host.address on a host of more than 4300 decimal digits: _idna._ipv4_number "
-        f"calls {_INT_LIMIT}; with the limit off it is quadratic (see "
-        "test_host_address_is_linear_without_the_int_digit_limit)",
-        ValueError,
-    ),
-    "port-port-zeros": Finding(
-        f"URL.port on a port of more than 4300 leading zeros (the parser allows any "
-        f"number): URL.port calls {_INT_LIMIT}",
-        ValueError,
-    ),
-    "normalize-port-zeros": Finding(
-        f"normalize() on a port of more than 4300 leading zeros: _relate.normalized "
-        f"calls {_INT_LIMIT}",
-        ValueError,
-    ),
-}
+#: Cases that fail because of the library, kept as strict xfails until fixed (none today).
+FINDINGS: dict[str, Finding] = {}
 
 
 def _params() -> Iterator[object]:
@@ -991,19 +975,6 @@ def test_linear_time(case: Case) -> None:
     assert_linear(case.id, case.make)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason=(
-        "finding: pyproject.toml allows idna>=3.6, and idna before 3.14 is quadratic in "
-        "idna.encode() (which URL() calls on a non-ASCII host) for a label of Arabic-Indic "
-        "digits, or of katakana middle dots before a Han character (CVE-2024-3651, "
-        "CVE-2026-45409; 3.14 rejects long input first, 3.15 in the per-label functions "
-        "that name_to_unicode calls too). With idna 3.6 or 3.13, "
-        "URL('http://' + '\\u0660' * n + '/') takes 0.3 s at n=3,000 and 3.4 s at 10,000 "
-        "(27 s at 30,000); with 3.14, 5 ms"
-    ),
-)
 def test_the_idna_floor_excludes_quadratic_versions() -> None:
     pyproject = tomllib.loads((pathlib.Path(__file__).parents[1] / "pyproject.toml").read_text())
     floors = [
@@ -1016,16 +987,6 @@ def test_the_idna_floor_excludes_quadratic_versions() -> None:
     assert floor >= (3, 15), f"the idna floor {floors[0]} admits a quadratic idna.encode()"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=pytest.fail.Exception,
-    reason=(
-        "finding: Host.address is quadratic in a decimal host's length once Python's "
-        "int digit limit is off: _idna._ipv4_number calls int() on the whole digit "
-        "string before checking that it can be an IPv4 number (at most 10 digits "
-        "after leading zeros)"
-    ),
-)
 def test_host_address_is_linear_without_the_int_digit_limit() -> None:
     # Applications may lift the limit (sys.set_int_max_str_digits(0)); a URL
     # library must not then parse a megabyte of digits into one number.

@@ -163,6 +163,14 @@ _DIGITS = {
 }
 
 
+_TOO_BIG = 1 << 40
+
+# No DNS name is longer than 253 characters (RFC 1035 2.3.4; 254 with the
+# root's dot): the caches keep names up to that, so 2,048 entries stay small
+# whatever the input; a longer host is converted every time it is asked for.
+_LONGEST_CACHED = 254
+
+
 def _ipv4_number(part: str) -> int | None:
     digits, base = part, 10
     if part[:2] in ("0x", "0X"):
@@ -175,10 +183,15 @@ def _ipv4_number(part: str) -> int | None:
     # spaces and other scripts' digits.
     if not digits or not _DIGITS[base].issuperset(digits):
         return None
-    return int(digits, base)
+    significant = digits.lstrip("0")
+    if len(significant) > 11:
+        # Above any IPv4 part (2**32 has 10 decimal, 11 octal, 9 hex digits):
+        # not worth int(), which is quadratic in the digits and refuses
+        # more than 4300 of them.
+        return _TOO_BIG
+    return int(significant or "0", base)
 
 
-@functools.lru_cache(maxsize=2048)
 def a_label_error(name: str) -> str | None:
     """Why an ``xn--`` label of an ASCII name is not an A-label, or None.
 
@@ -191,6 +204,12 @@ def a_label_error(name: str) -> str | None:
     >>> a_label_error("xn--zz.example")
     "'xn--zz' is not a valid A-label (Invalid A-label)"
     """
+    if len(name) > _LONGEST_CACHED:
+        return _a_label_error(name)
+    return _cached_a_label_error(name)
+
+
+def _a_label_error(name: str) -> str | None:
     for label in name.split("."):
         if label[:4].lower() == "xn--":
             try:
@@ -200,7 +219,9 @@ def a_label_error(name: str) -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=2048)
+_cached_a_label_error = functools.lru_cache(maxsize=2048)(_a_label_error)
+
+
 def name_to_ascii(name: str) -> str:
     """Return the ASCII (A-label) form of a host name, checked with UTS 46.
 
@@ -213,6 +234,12 @@ def name_to_ascii(name: str) -> str:
     >>> name_to_ascii("Bücher.example")
     'xn--bcher-kva.example'
     """
+    if len(name) > _LONGEST_CACHED:
+        return _name_to_ascii(name)
+    return _cached_name_to_ascii(name)
+
+
+def _name_to_ascii(name: str) -> str:
     if name.isascii():
         return name.lower()
     try:
@@ -222,7 +249,9 @@ def name_to_ascii(name: str) -> str:
         raise ValueError(msg) from None
 
 
-@functools.lru_cache(maxsize=2048)
+_cached_name_to_ascii = functools.lru_cache(maxsize=2048)(_name_to_ascii)
+
+
 def name_to_unicode(name: str) -> str:
     """Return the Unicode form of a host name: A-labels decoded, others mapped.
 
@@ -234,6 +263,12 @@ def name_to_unicode(name: str) -> str:
     >>> name_to_unicode("Bücher.EXAMPLE")
     'bücher.example'
     """
+    if len(name) > _LONGEST_CACHED:
+        return _name_to_unicode(name)
+    return _cached_name_to_unicode(name)
+
+
+def _name_to_unicode(name: str) -> str:
     if not name.isascii():
         try:
             return idna.decode(name, uts46=True)
@@ -249,3 +284,6 @@ def name_to_unicode(name: str) -> str:
                 label = idna.decode(label)  # noqa: PLW2901
         labels.append(label)
     return ".".join(labels)
+
+
+_cached_name_to_unicode = functools.lru_cache(maxsize=2048)(_name_to_unicode)

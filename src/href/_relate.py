@@ -53,7 +53,8 @@ def normalized(parts: Parts, host: Host | None) -> str:
         port = hostport[len(str(host)) + 1 :] if len(hostport) > len(str(host)) else None
         if port is not None:
             default = DEFAULT_PORTS.get(scheme or "")
-            port = None if port == "" or int(port) == default else str(int(port))
+            number = int(port.lstrip("0") or "0") if port else None  # int() limits digits
+            port = None if number is None or number == default else str(number)
         authority = join_authority(
             normalize_escapes(userinfo, PASSWORD_SAFE) if "@" in authority else None,
             _normal_host(host),

@@ -202,14 +202,14 @@ class URL(TextValue):
     def port(self) -> int | None:
         """The port number; None when absent or empty."""
         port = self._match.group(PORT)
-        return int(port) if port else None
+        return _port_number(port) if port else None
 
     @property
     def effective_port(self) -> int | None:
         """The port, or the scheme's default (http 80, https 443, ...), or None."""
         port = self._match.group(PORT)
         if port:
-            return int(port)
+            return _port_number(port)
         scheme = self._match.group(SCHEME)
         return None if scheme is None else DEFAULT_PORTS.get(scheme.lower())
 
@@ -828,6 +828,14 @@ def _fits(match: re.Match[str], group: int, value: str, *, encoded: bool) -> boo
         return False
     # Without a scheme, a ":" in the first segment could read as one.
     return match.start(SCHEME) != -1 or ":" not in value.partition("/")[0]
+
+
+def _port_number(port: str) -> int:
+    """The number of a port the pattern accepted (at most 65535, leading zeros allowed).
+
+    The zeros go first: int() refuses more than 4,300 digits.
+    """
+    return int(port.lstrip("0") or "0")
 
 
 def _coerce(value: str | URL, method: str) -> URL:
