@@ -430,8 +430,13 @@ def read_accessors(url: URL, key: str) -> None:
     rep = must(f"{key}:accessor:repr", f"repr() of {text!r}", lambda: repr(url))
     password = url.raw_password
     if password:
+        # The userinfo is the text before the authority's last "@"; the same
+        # characters elsewhere (a path, a query) are not the password.
+        userinfo = url.raw_userinfo or ""
+        at = text.index("//") + 2 + len(userinfo)
+        masked = f"{text[: at - len(password)]}********{text[at:]}"
         check(
-            "********" in rep and f":{password}@" not in rep,
+            rep == f"{type(url).__name__}({masked!r})",
             f"{key}:repr-password",
             f"repr() shows the password of {text!r}: {rep}",
         )

@@ -165,3 +165,19 @@ def test_relative_to_with_dot_segments_is_no_longer_than_the_url() -> None:
     reference = target.relative_to(base)
     assert base.join(reference).equivalent(target)
     assert len(str(reference)) <= len(str(target))
+
+
+# Found by the long campaign of 2026-11-21 (fuzz/results/2026-11-21.md).
+
+
+def test_normalize_keeps_an_escape_whose_decoding_would_make_a_bad_a_label() -> None:
+    # "%2e" decoded is "." and would split off the label "xn--a", which is no A-label.
+    url = URL("//xn--bcher-kva.example.%2exn--a")
+    assert str(url.normalize()) == "//xn--bcher-kva.example.%2Exn--a"
+    assert url.normalize().normalize() == url.normalize()
+
+
+def test_repr_masks_the_password_and_only_the_password() -> None:
+    # The same text later in the query is not the password, and stays as written.
+    url = URL("https://user:pw@h/?next=https://user:pw@h")
+    assert repr(url) == "URL('https://user:********@h/?next=https://user:pw@h')"

@@ -41,7 +41,12 @@ def _normal_host(host: Host) -> str:
         return f"[{address.lower()}{percent}{normalize_escapes(zone, '') if percent else ''}]"
     if host.kind is HostKind.IPVFUTURE:
         return text.lower()  # RFC 3986 6.2.2.1: the whole host is case-insensitive
-    return _lower_outside_escapes(normalize_escapes(name_to_ascii(text), SUB_DELIMS))
+    name = _lower_outside_escapes(normalize_escapes(name_to_ascii(text), SUB_DELIMS))
+    if check_host(name) is not None:
+        # Decoding an escape made a label that is refused (".%2exn--a" gives
+        # the A-label "xn--a"): the escapes stay, as the parser accepted them.
+        return _lower_outside_escapes(name_to_ascii(text))
+    return name
 
 
 def normalized(parts: Parts, host: Host | None) -> str:
