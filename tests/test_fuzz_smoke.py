@@ -181,3 +181,11 @@ def test_repr_masks_the_password_and_only_the_password() -> None:
     # The same text later in the query is not the password, and stays as written.
     url = URL("https://user:pw@h/?next=https://user:pw@h")
     assert repr(url) == "URL('https://user:********@h/?next=https://user:pw@h')"
+
+
+def test_relative_to_is_never_longer_than_the_url_it_reaches_exactly() -> None:
+    # The URL's own text is a candidate like any other: a longer "../" path loses to it.
+    url = URL("p:s/cc/b/c/d|p?q")
+    reference = url.relative_to("p:s/ca/b/c/d|1?q")
+    assert reference == url
+    assert URL("p:s/ca/b/c/d|1?q").join(reference) == url

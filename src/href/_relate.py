@@ -160,8 +160,8 @@ def _relative_path(base_authority: str | None, base_path: str, path: str) -> str
 def reference_candidates(target: Parts, base: Parts) -> Iterator[str]:
     """Yield references that may resolve from ``base`` to ``target``, shortest first.
 
-    The caller keeps the first that resolves exactly; the last candidate,
-    the target itself, always does unless the target has dot segments.
+    The caller keeps the first that resolves exactly; one of them, the
+    target's own text, always does unless the target has dot segments.
     """
     scheme, authority, path, query, fragment = target
     base_scheme, base_authority, base_path, base_query, _ = base
@@ -181,6 +181,8 @@ def reference_candidates(target: Parts, base: Parts) -> Iterator[str]:
                 candidates.append(path + tail)
         if authority is not None:
             candidates.append(f"//{authority}{path}{tail}")
+    # The target's own text may be the shortest; it is in the sort, so that
+    # the first candidate that resolves is the shortest that does.
+    candidates.append(compose(target))
     candidates.sort(key=len)
     yield from candidates
-    yield compose(target)
