@@ -189,3 +189,13 @@ def test_relative_to_is_never_longer_than_the_url_it_reaches_exactly() -> None:
     reference = url.relative_to("p:s/ca/b/c/d|1?q")
     assert reference == url
     assert URL("p:s/ca/b/c/d|1?q").join(reference) == url
+
+
+@pytest.mark.parametrize("host", ["xn--", "xn--a", "XN--ZZ.example"])
+def test_builders_check_the_a_labels_of_an_ascii_host(host: str) -> None:
+    # Found by the campaign: URL.build() wrote the host unchecked, so the URL it
+    # returned could not be read back.
+    with pytest.raises(ValueError, match=r"^invalid host"):
+        URL.build(scheme="https", host=host)
+    with pytest.raises(ValueError, match=r"^invalid host"):
+        URL("https://h/").with_host(host)

@@ -119,7 +119,7 @@ def host_text(value: str | Host | None) -> str | None:
     """Check a host: bare IPv6 gets brackets, a non-ASCII name becomes A-labels."""
     if value is None or isinstance(value, Host):
         return None if value is None else str(value)
-    if type(value) is str and _is_plain_name(value) is not None:
+    if type(value) is str and _is_plain_name(value) is not None and "--" not in value:
         return value  # the common case, which needs no checks beyond the pattern
     if not isinstance(value, str):
         raise _type_error("host", "str, Host or None", value)
@@ -306,8 +306,8 @@ def plain_url(scheme: object, host: object, path: object, query: object) -> str 
         return None
     # Every character is one a path may hold; a host may not hold ":", "@" or
     # "/" (nor be empty), and a scheme has its own syntax.
-    if not host or ":" in host or "@" in host or "/" in host:
-        return None
+    if not host or ":" in host or "@" in host or "/" in host or "--" in host:
+        return None  # ("--": an A-label, which host_text checks)
     if scheme not in _COMMON_SCHEMES and _is_scheme(scheme) is None:
         return None
     if query is None:
