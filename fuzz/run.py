@@ -285,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.ignore:
         os.environ["HREF_FUZZ_IGNORE"] = "\n".join(arguments.ignore)
     started = datetime.datetime.now(datetime.UTC)
-    logs = FUZZ / "logs" / f"{started:%Y%m%d-%H%M%S}"
+    logs = FUZZ / "logs" / f"{started:%Y%m%d-%H%M%S}-{os.getpid()}"  # two runs may start together
     logs.mkdir(parents=True)
     sample = _corpus_sample()
     print(f"fuzzing {len(names)} targets, {arguments.seconds} s each, {arguments.jobs} at a time")
