@@ -1040,13 +1040,6 @@ def test_invalid_url_messages_never_show_the_password(breaker: str, data: st.Dat
     assert info.value.url == text  # the attribute keeps the whole text for programs
 
 
-_FINDING_MASK = (
-    "finding: when an unencoded '#', '/' or '?' ends the authority inside a password, the "
-    "InvalidURL message quotes the rest of that password unmasked"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=_FINDING_MASK)
 @pytest.mark.parametrize(
     "text",
     [

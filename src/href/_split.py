@@ -212,9 +212,34 @@ def _diagnose_authority(text: str, authority: str, offset: int) -> InvalidURL | 
     if colon:
         port_at = offset + len(authority) - len(port)
         reason = "not a decimal number" if not (port.isascii() and port.isdigit()) else None
-        msg = f"invalid port {port!r} in {shown!r}: {reason or 'out of range 0-65535'}"
+        match = _match_lenient(text)
+        assert match is not None  # the lenient pattern matches every text
+        # What reads as a port may be the start of a password cut by a delimiter.
+        shown_port = "'********'" if _cut_password_span(text, match) else repr(port)
+        msg = f"invalid port {shown_port} in {shown!r}: {reason or 'out of range 0-65535'}"
         return InvalidURL(msg, url=text, part="port", position=port_at)
     return None  # pragma: no cover
+
+
+def _cut_password_span(text: str, match: re.Match[str]) -> tuple[int, int] | None:
+    """Where a password cut short by an unencoded ``#``, ``/`` or ``?`` lies, if one seems to.
+
+    ``postgres://deploy:s3cr#t@db/`` has, by RFC 3986, no userinfo at all:
+    the authority ``deploy:s3cr`` ends at the ``#``, and ``s3cr`` reads as a
+    port. A ``:`` followed by what no port is, and an ``@`` further on, look
+    like a password with a delimiter in it; error messages mask from the
+    ``:`` to that ``@`` rather than quote it.
+    """
+    authority = match.group(AUTHORITY)
+    if authority is None or authority.startswith("[") or ":" not in authority:
+        return None
+    after = authority.partition(":")[2]
+    if after.isascii() and after.isdigit():
+        return None  # a port
+    at = text.find("@", match.end(AUTHORITY))
+    if at == -1:
+        return None
+    return match.start(AUTHORITY) + authority.index(":") + 1, at
 
 
 def mask_password(text: str) -> str:
@@ -229,8 +254,13 @@ def mask_password(text: str) -> str:
     match = _match_lenient(text)
     assert match is not None  # the lenient pattern matches every text
     authority = match.group(AUTHORITY)
-    if authority is None or "@" not in authority:
+    if authority is None:
         return text
+    if "@" not in authority:
+        cut = _cut_password_span(text, match)
+        if cut is None:
+            return text
+        return text[: cut[0]] + "********" + text[cut[1] :]
     userinfo = authority.rpartition("@")[0]
     colon = userinfo.find(":")
     if colon == -1:
