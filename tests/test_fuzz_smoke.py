@@ -199,3 +199,10 @@ def test_builders_check_the_a_labels_of_an_ascii_host(host: str) -> None:
         URL.build(scheme="https", host=host)
     with pytest.raises(ValueError, match=r"^invalid host"):
         URL("https://h/").with_host(host)
+
+
+def test_with_query_text_refuses_a_lone_surrogate() -> None:
+    # Found by the campaign: the text was written as %ED%B8%80, a UTF-8 form the
+    # character does not have; a query given as text now refuses it as values do.
+    with pytest.raises(ValueError, match=r"^invalid query 'a\\udc00': '\\udc00' at position 1"):
+        URL("http://h/").with_query("a\udc00")

@@ -322,6 +322,12 @@ def query_text(query: object) -> str | None:
     if query is None:
         return None
     if isinstance(query, str):
-        # Text is a query as written: only what a query cannot hold is escaped.
+        # Text is a query as written: only what a query cannot hold is escaped,
+        # as UTF-8, which a lone surrogate has no form in.
+        if not query.isascii():
+            try:
+                query.encode("utf-8")
+            except UnicodeEncodeError as error:
+                raise _unencodable(f"query {query!r}", query, error) from None
         return quote_invalid(query, QUERY_SAFE)
     return "&".join(piece for _, piece in query_pieces(query) if piece is not None)
