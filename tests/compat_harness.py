@@ -12,7 +12,7 @@ import urllib.parse
 import warnings
 from collections.abc import Callable
 from types import ModuleType
-from typing import TypeAlias
+from typing import Protocol, TypeAlias, runtime_checkable
 
 import href.compat
 
@@ -34,6 +34,13 @@ _RESULT_NAMES = frozenset(
 _NETLOC_ATTRIBUTES = ("username", "password", "hostname", "port")
 
 
+@runtime_checkable
+class _Recomposable(Protocol):
+    """What every result class of both modules has beside its tuple fields."""
+
+    def geturl(self) -> object: ...
+
+
 def _result(value: tuple[object, ...], *, transcode: bool = True) -> Outcome:
     """Describe a urllib.parse result object: fields, attributes, geturl, transcoding."""
     name = type(value).__name__
@@ -45,9 +52,8 @@ def _result(value: tuple[object, ...], *, transcode: bool = True) -> Outcome:
             (attribute, outcome(functools.partial(getattr, value, attribute), record=False))
             for attribute in _NETLOC_ATTRIBUTES
         )
-    # value is any of the result classes, typed here as the tuple they share;
-    # geturl() is theirs, not tuple's.
-    fields.append(("geturl", outcome(value.geturl, record=False)))  # type: ignore[attr-defined]
+    assert isinstance(value, _Recomposable), f"{name} has no geturl()"
+    fields.append(("geturl", outcome(value.geturl, record=False)))
     if not transcode:
         return (name, tuple(fields))
     # Describe the twin without transcoding it back, which would never end.

@@ -18,7 +18,7 @@ import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import pytest
 
@@ -286,12 +286,20 @@ def test_clear_cache_empties_the_urlsplit_cache() -> None:
     assert compat.urlsplit("http://cached/") is not first
 
 
+@runtime_checkable
+class _LruCache(Protocol):
+    """What functools.lru_cache adds to the function it wraps."""
+
+    def cache_parameters(self) -> dict[str, object]: ...
+
+
 def test_urlsplit_is_a_bounded_cache_like_urllib_parses() -> None:
-    # Both are functools.lru_cache wrappers; their types say plain functions.
-    ours = compat.urlsplit.cache_parameters()  # type: ignore[attr-defined]
-    theirs = urllib.parse.urlsplit.cache_parameters()  # type: ignore[attr-defined]
-    assert ours == theirs
-    assert ours["maxsize"] is not None
+    # Both are functools.lru_cache wrappers, though their types say plain functions.
+    ours, theirs = compat.urlsplit, urllib.parse.urlsplit
+    assert isinstance(ours, _LruCache)
+    assert isinstance(theirs, _LruCache)
+    assert ours.cache_parameters() == theirs.cache_parameters()
+    assert ours.cache_parameters()["maxsize"] is not None
 
 
 # --- the fast paths for text take the same road as urllib.parse --------------------------------
@@ -332,7 +340,11 @@ def test_urlencode_joins_what_quote_via_returns_as_urllib_parse_does(
         return returned
 
     for query in ([("a", "b")], [("a", ["b", "c"])], [(1, 2)]):
-        assert_same(lambda m, query=query: m.urlencode(query, doseq, quote_via=quote_via))  # type: ignore[misc]
+
+        def call(module: ModuleType, query: object = query) -> object:
+            return module.urlencode(query, doseq, quote_via=quote_via)
+
+        assert_same(call)
 
 
 @pytest.mark.parametrize("doseq", [False, True])
@@ -346,7 +358,11 @@ def test_urlencode_default_quoting_agrees_on_str_subclasses(doseq: bool, safe: s
 )
 def test_quote_and_unquote_agree_on_str_and_its_subclasses(text: str) -> None:
     for name in ("quote", "quote_plus", "unquote", "unquote_plus"):
-        assert_same(lambda m, name=name: getattr(m, name)(text))  # type: ignore[misc]
+
+        def call(module: ModuleType, name: str = name) -> object:
+            return getattr(module, name)(text)
+
+        assert_same(call)
     assert_same(lambda m: m.quote(text, safe="", encoding="utf-16"))
     assert_same(lambda m: m.quote(text, safe=b"/"))
 
@@ -355,8 +371,15 @@ def test_quote_and_unquote_agree_on_str_and_its_subclasses(text: str) -> None:
 @pytest.mark.parametrize("scheme", ["", "ftp", _Text("ftp"), None, b""])
 def test_split_and_parse_agree_on_str_subclasses_and_odd_schemes(url: str, scheme: object) -> None:
     for name in ("urlsplit", "urlparse"):
-        assert_same(lambda m, name=name: getattr(m, name)(url, scheme))  # type: ignore[misc]
-        assert_same(lambda m, name=name: type(getattr(m, name)(url, "x").scheme))  # type: ignore[misc]
+
+        def split(module: ModuleType, name: str = name) -> object:
+            return getattr(module, name)(url, scheme)
+
+        def scheme_type(module: ModuleType, name: str = name) -> object:
+            return type(getattr(module, name)(url, "x").scheme)
+
+        assert_same(split)
+        assert_same(scheme_type)
 
 
 @pytest.mark.parametrize("base", ["http://a/b/c;p?q", _Text("http://a/b"), "mailto:x"])

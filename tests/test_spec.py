@@ -694,8 +694,7 @@ def test_sub_objects_pickle_and_copy() -> None:
 def test_urls_are_immutable() -> None:
     url = URL("http://h/")
     with pytest.raises((AttributeError, TypeError)):
-        # The assignment is the point: mypy rightly rejects it, the URL must too.
-        url.foo = 1  # type: ignore[attr-defined]
+        url.foo = 1  # type: ignore[attr-defined]  # assigning is what the test refuses
 
 
 # ---------------------------------------------------------------------------
