@@ -17,9 +17,13 @@ from href._grammar import (
     PASSWORD_SAFE,
     PATH_SAFE,
     QUERY_SAFE,
+    QUERY_VALUE_SAFE,
+    SCHEME,
     SEGMENT_SAFE,
+    SUB_DELIMS,
     UNRESERVED,
     USER_SAFE,
+    one_of,
 )
 from href._host import Host
 from href._path import Path
@@ -37,6 +41,7 @@ __all__ = [
     "port_text",
     "query_pieces",
     "query_text",
+    "scheme_safe_path",
     "scheme_text",
     "segment_text",
     "user_text",
@@ -47,10 +52,10 @@ QueryValue = str | int | float
 #: A query given as a mapping (a sequence value gives several pairs) or as pairs.
 QueryArg = Mapping[str, QueryValue | Sequence[QueryValue]] | Iterable[tuple[str, QueryValue]]
 
-_is_scheme = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*\Z").match
+_is_scheme = re.compile(f"{SCHEME}\\Z").match
 # RFC 3986 3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims ), less
 # the escapes (a decoded value has none).
-_is_plain_name = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=]+\Z").match
+_is_plain_name = re.compile(f"{one_of(UNRESERVED + SUB_DELIMS)}+\\Z").match
 
 
 def _encoded(value: str, safe: str, *, argument: str) -> str:
@@ -160,11 +165,19 @@ def path_text(value: str | Path, *, authority: bool, scheme: bool) -> str:
             "(it would read as the start of a host)"
         )
         raise ValueError(msg)
-    if not authority and not scheme:
-        first, slash, rest = text.partition("/")
-        if ":" in first:
-            text = first.replace(":", "%3A") + slash + rest
-    return text
+    return text if authority or scheme else scheme_safe_path(text)
+
+
+def scheme_safe_path(path: str) -> str:
+    """Escape ``:`` in the first segment of a path with no scheme or host before it.
+
+    There, ``a:b`` would read as a scheme (RFC 3986 4.2).
+
+    >>> scheme_safe_path("javascript:x/y:z")
+    'javascript%3Ax/y:z'
+    """
+    first, slash, rest = path.partition("/")
+    return first.replace(":", "%3A") + slash + rest if ":" in first else path
 
 
 def segment_text(value: str, *, argument: str) -> str:
@@ -243,7 +256,7 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
 
 # A form name or value that encode_form_pair leaves as it is: unreserved and
 # QUERY_VALUE_SAFE characters (no space, "&", "=", "+", "%" or "#").
-_is_plain_form_text = re.compile(r"[A-Za-z0-9\-._~!$'()*,;:@/?]*\Z").match
+_is_plain_form_text = re.compile(f"{one_of(UNRESERVED + QUERY_VALUE_SAFE)}*\\Z").match
 
 
 def plain_query(query: dict[object, object]) -> str | None:

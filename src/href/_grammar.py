@@ -10,16 +10,19 @@ import re
 import string
 
 __all__ = [
+    "CONTROLS",
     "DEFAULT_PORTS",
     "FRAGMENT_SAFE",
     "PASSWORD_SAFE",
     "PATH_SAFE",
     "QUERY_SAFE",
     "QUERY_VALUE_SAFE",
+    "SCHEME",
     "SEGMENT_SAFE",
     "SUB_DELIMS",
     "UNRESERVED",
     "USER_SAFE",
+    "one_of",
     "reference_pattern",
 ]
 
@@ -48,13 +51,23 @@ QUERY_VALUE_SAFE = "!$'()*,;:@/?"
 # WHATWG URL standard, "special scheme" default ports.
 DEFAULT_PORTS: dict[str, int] = {"ftp": 21, "http": 80, "https": 443, "ws": 80, "wss": 443}
 
-# C0 controls and DEL: never part of a URL (RFC 3986 2 allows none of them).
-_CONTROLS = r"\x00-\x1f\x7f"
+# C0 controls and DEL, for a character class: never part of a URL (RFC 3986 2
+# allows none of them).
+CONTROLS = r"\x00-\x1f\x7f"
 
 _PORT = r"0*(?:[1-5]?[0-9]{1,4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?"
 
-# RFC 3986 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-_SCHEME = r"[A-Za-z][A-Za-z0-9+\-.]*"
+# RFC 3986 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), a pattern.
+SCHEME = r"[A-Za-z][A-Za-z0-9+\-.]*"
+
+
+def one_of(chars: str) -> str:
+    """Return a pattern for one character of the set ``chars``.
+
+    >>> re.fullmatch(one_of("-._~") + "+", "~.-") is not None
+    True
+    """
+    return f"[{re.escape(chars)}]"
 
 
 def _char_class(excluded: str) -> str:
@@ -90,7 +103,7 @@ def reference_pattern(*, strict: bool, ascii_host: bool = False, fragments: bool
     query (``urllib.parse``'s ``allow_fragments=False``); the authority still
     ends at the first ``#``.
     """
-    x = _CONTROLS if strict else ""
+    x = CONTROLS if strict else ""
     if strict:
         # RFC 3986 3.2.2: an IP literal is the only place brackets may stand.
         name = _ASCII_NAME if ascii_host else f"[^/?#@\\[\\]:{x}]"
@@ -118,7 +131,7 @@ def reference_pattern(*, strict: bool, ascii_host: bool = False, fragments: bool
         )
     return (
         r"\A"
-        f"(?>(?:(?P<scheme>{_SCHEME}):)?)"
+        f"(?>(?:(?P<scheme>{SCHEME}):)?)"
         f"(?://(?P<authority>{authority})(?=[/?#]|\\Z)|(?!//))"
         f"{tail}"
         r"\Z"

@@ -8,12 +8,13 @@ import re
 import attrs
 
 from href._errors import InvalidURL
+from href._grammar import CONTROLS
 from href._quote import unquote
 from href._value import TextValue, set_text
 
 __all__ = ["Path"]
 
-_not_path_char = re.compile(r"[?#\x00-\x1f\x7f]").search
+_not_path_char = re.compile(f"[?#{CONTROLS}]").search
 
 
 @attrs.frozen(init=False, repr=False)

@@ -11,11 +11,12 @@ import attrs
 
 from href._errors import InvalidURL
 from href._form import parse_form
+from href._grammar import CONTROLS
 from href._value import TextValue, set_text
 
 __all__ = ["Query"]
 
-_not_query_char = re.compile(r"[#\x00-\x1f\x7f]").search
+_not_query_char = re.compile(f"[#{CONTROLS}]").search
 _T = TypeVar("_T")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from href._grammar import SCHEME
 from href._split import Parts
 
 __all__ = [
@@ -19,7 +20,7 @@ __all__ = [
 
 # RFC 3986 3.1: a scheme and its ":", which a first path segment must not
 # start with when there is no scheme (RFC 3986 4.2).
-_scheme_prefix = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*:").match
+_scheme_prefix = re.compile(f"{SCHEME}:").match
 
 
 def _reads_as_scheme(path: str) -> bool:

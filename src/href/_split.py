@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Final, cast
 
 from href._errors import InvalidURL
-from href._grammar import compile_reference_pattern
+from href._grammar import CONTROLS, compile_reference_pattern
 from href._idna import check_host
 
 __all__ = [
@@ -53,7 +53,7 @@ _match_plain = compile_reference_pattern(strict=True, ascii_host=True).match
 _match_strict = compile_reference_pattern(strict=True).match
 _match_lenient = compile_reference_pattern(strict=False).match
 _match_lenient_no_fragment = compile_reference_pattern(strict=False, fragments=False).match
-_control = re.compile(r"[\x00-\x1f\x7f]").search
+_control = re.compile(f"[{CONTROLS}]").search
 
 # The lenient pattern matches every text, so these never return None; they are
 # what ``split`` runs, for callers (href.compat) that read the groups

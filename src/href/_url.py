@@ -10,7 +10,7 @@ from typing import Final, Self
 import attrs
 
 from href import _build, _relate
-from href._grammar import DEFAULT_PORTS
+from href._grammar import CONTROLS, DEFAULT_PORTS, SEGMENT_SAFE, UNRESERVED, one_of
 from href._host import Host
 from href._path import Path
 from href._query import Query
@@ -257,6 +257,8 @@ class URL(TextValue):
         already left only characters that the part may hold.
         """
         match, text = self._match, self._text
+        if group == PATH and value and match.start(SCHEME) == match.start(AUTHORITY) == -1:
+            value = _build.scheme_safe_path(value)
         start, end = match.span(group)
         if start == -1:  # absent: insert it with its delimiter
             if value is None:
@@ -434,10 +436,7 @@ class URL(TextValue):
         path = self.raw_path
         if not path and self.raw_host is not None:
             path = "/"
-        directory = path[: path.rfind("/") + 1]
-        if not directory and self.raw_scheme is None and self.raw_host is None:
-            text = text.replace(":", "%3A")  # the first segment: ":" would read as a scheme
-        return self._splice(PATH, directory + text)
+        return self._splice(PATH, path[: path.rfind("/") + 1] + text)
 
     def with_suffix(self, suffix: str) -> Self:
         """Return this URL with the last segment's suffix replaced (``""`` removes it).
@@ -635,8 +634,6 @@ class URL(TextValue):
             path += "/"
         elif not path and self.raw_host is not None:
             path = "/"
-        elif not path and self.raw_scheme is None and ":" in segments[0]:
-            segments[0] = segments[0].replace(":", "%3A")
         return self._splice(PATH, path + "/".join(segments), encoded=True)
 
     def _need_host(self, method: str) -> None:
@@ -680,15 +677,19 @@ class URL(TextValue):
                     base_path = text[path_start:path_end]
                     path = resolve_relative_path(base_path, ref_text[:ref_path_end])
                 else:  # an empty or rootless base path
-                    return type(self)._valid(compose(resolve(self._parts(), ref._parts())))
+                    return self._resolved(ref)
                 if match.start(AUTHORITY) == -1 and path[:2] == "//":
                     # Without an authority "//" would read as one: compose adds "/.".
-                    return type(self)._valid(compose(resolve(self._parts(), ref._parts())))
+                    return self._resolved(ref)
                 new = text[:path_start] + path + ref_text[ref_path_end:]
             url = _new(type(self))
             set_text(url, new)
             return url
-        return type(self)._valid(compose(resolve(self._parts(), ref._parts())))
+        return self._resolved(ref)
+
+    def _resolved(self, reference: URL) -> Self:
+        """RFC 3986 5.2 on the parts, composed (5.3): join()'s general path."""
+        return type(self)._valid(compose(resolve(self._parts(), reference._parts())))
 
     def relative_to(self, base: str | URL) -> Self:
         """Return the shortest reference that ``base.join()`` resolves to this URL.
@@ -723,7 +724,10 @@ class URL(TextValue):
             reference = type(self)._parsed(candidate)
             if base_url.join(reference)._text == normal._text:
                 break
-        if len(reference._text) >= len(self._text) and base_url.join(self).equivalent(normal):
+        if (
+            len(reference._text) >= len(self._text)
+            and base_url.join(self).normalize()._text == normal._text
+        ):
             return self  # as short, and it reaches the same place
         return reference
 
@@ -801,7 +805,7 @@ _set_match: Callable[[URL, re.Match[str]], None] = URL.__dict__["_match"].__set_
 
 # Segments that a builder would leave as they are (RFC 3986 3.3 pchar less the
 # escapes), none of them "." or "..", and no leading "/".
-_PLAIN_SEGMENT = r"(?!\.\.?(?:/|\Z))[A-Za-z0-9\-._~!$&'()*+,;=:@]*"
+_PLAIN_SEGMENT = rf"(?!\.\.?(?:/|\Z)){one_of(UNRESERVED + SEGMENT_SAFE)}*"
 _is_plain_relative_path: Final = re.compile(
     f"(?!/){_PLAIN_SEGMENT}(?:/{_PLAIN_SEGMENT})*\\Z"
 ).match
@@ -810,9 +814,9 @@ _is_plain_relative_path: Final = re.compile(
 # (href._grammar): a part ends at the next delimiter, and no part holds a
 # control character.
 _PART_TEXT: Final = {
-    PATH: re.compile(r"[^?#\x00-\x1f\x7f]*\Z").match,
-    QUERY: re.compile(r"[^#\x00-\x1f\x7f]*\Z").match,
-    FRAGMENT: re.compile(r"[^\x00-\x1f\x7f]*\Z").match,
+    PATH: re.compile(f"[^?#{CONTROLS}]*\\Z").match,
+    QUERY: re.compile(f"[^#{CONTROLS}]*\\Z").match,
+    FRAGMENT: re.compile(f"[^{CONTROLS}]*\\Z").match,
 }
 
 
@@ -824,10 +828,9 @@ def _fits(match: re.Match[str], group: int, value: str, *, encoded: bool) -> boo
         return True
     if match.start(AUTHORITY) != -1:  # after an authority: empty or "/..." (RFC 3986 3.3)
         return not value or value[0] == "/"
-    if value.startswith("//"):  # would read as an authority
-        return False
-    # Without a scheme, a ":" in the first segment could read as one.
-    return match.start(SCHEME) != -1 or ":" not in value.partition("/")[0]
+    # "//" would read as an authority; a ":" that could read as a scheme was
+    # escaped by _splice.
+    return not value.startswith("//")
 
 
 def _port_number(port: str) -> int:

@@ -33,7 +33,7 @@ except ImportError as error:  # pragma: no cover - the tests run with hypothesis
     )
     raise ImportError(msg, name=error.name) from error
 
-from href._build import scheme_text
+from href._build import scheme_safe_path, scheme_text
 from href._form import encode_form_pair
 from href._grammar import FRAGMENT_SAFE, PASSWORD_SAFE, SEGMENT_SAFE, USER_SAFE
 from href._host import Host
@@ -135,8 +135,7 @@ def _path_texts(draw: st.DrawFn, *, absolute: bool | None, iri: bool, max_segmen
         return "/" + text
     # A relative path's first segment holds no ":", so that no URL reads it
     # as a scheme (RFC 3986 4.2, segment-nz-nc).
-    first, slash, rest = text.partition("/")
-    return first.replace(":", "%3A") + slash + rest
+    return scheme_safe_path(text)
 
 
 def paths(
