@@ -88,10 +88,13 @@ def encode_form_pair(name: str, value: str) -> str:
     >>> encode_form_pair("q", "a b&c=d#e+f")
     'q=a+b%26c%3Dd%23e%2Bf'
     """
-    # Most names and values need no escape; quote_plus returns those unchanged.
-    if _finds_unsafe_in_value(name) is None and _finds_unsafe_in_value(value) is None:
-        return f"{name}={value}"
-    return f"{quote_plus(name, QUERY_VALUE_SAFE)}={quote_plus(value, QUERY_VALUE_SAFE)}"
+    # Most names and values need no escape (quote_plus would return them
+    # unchanged), and most pairs escape at most one side: each is looked at once.
+    if _finds_unsafe_in_value(name) is not None:
+        name = quote_plus(name, QUERY_VALUE_SAFE)
+    if _finds_unsafe_in_value(value) is not None:
+        value = quote_plus(value, QUERY_VALUE_SAFE)
+    return f"{name}={value}"
 
 
 def encode_form(pairs: Iterable[tuple[str, str]]) -> str:
