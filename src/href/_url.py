@@ -325,7 +325,8 @@ class URL(TextValue):
             if (
                 plain
                 and host
-                and not (":" in host or "@" in host or "/" in host or "--" in host)
+                and not (":" in host or "@" in host or "/" in host)
+                and ("-" not in host or "--" not in host)  # most hosts have no "-"
                 and (scheme in COMMON_SCHEMES or _build.is_scheme(scheme) is not None)
             ):
                 if query is None:
@@ -336,21 +337,15 @@ class URL(TextValue):
                     url = _new(cls)
                     set_text(url, f"{text}?{plain_query}")
                     return url
-        host_part = _build.host_text(host)
-        if host_part is None and (user is not None or password is not None or port is not None):
-            msg = "URL.build() needs a host to go with a user, password or port"
-            raise ValueError(msg)
-        scheme_part = _build.scheme_text(scheme)
-        text = _compose(
-            scheme=scheme_part,
-            userinfo=_userinfo(_build.user_text(user), _build.password_text(password)),
-            host=host_part,
-            port=_build.port_text(port),
-            path=_build.path_text(
-                path, authority=host_part is not None, scheme=scheme_part is not None
-            ),
-            query=_build.query_text(query),
-            fragment=_build.fragment_text(fragment),
+        text = _built_text(
+            scheme=scheme,
+            user=user,
+            password=password,
+            host=host,
+            port=port,
+            path=path,
+            query=query,
+            fragment=fragment,
         )
         return cls._parsed(text)
 
@@ -895,6 +890,36 @@ def _piece_name(piece: str) -> str | None:
         return None
     name = piece.partition("=")[0]
     return unquote_plus(name) if "%" in name or "+" in name else name
+
+
+def _built_text(
+    *,
+    scheme: str | None,
+    user: str | None,
+    password: str | None,
+    host: str | Host | None,
+    port: int | None,
+    path: str | Path,
+    query: str | _build.QueryArg | None,
+    fragment: str | None,
+) -> str:
+    """``URL.build``'s general path: each part checked and encoded, then joined."""
+    host_part = _build.host_text(host)
+    if host_part is None and (user is not None or password is not None or port is not None):
+        msg = "URL.build() needs a host to go with a user, password or port"
+        raise ValueError(msg)
+    scheme_part = _build.scheme_text(scheme)
+    return _compose(
+        scheme=scheme_part,
+        userinfo=_userinfo(_build.user_text(user), _build.password_text(password)),
+        host=host_part,
+        port=_build.port_text(port),
+        path=_build.path_text(
+            path, authority=host_part is not None, scheme=scheme_part is not None
+        ),
+        query=_build.query_text(query),
+        fragment=_build.fragment_text(fragment),
+    )
 
 
 def _compose(
