@@ -942,13 +942,8 @@ CASES: list[Case] = [
     *_compat_cases(),
 ]
 
-_INT_LIMIT = (
-    "int() on the whole digit string, and Python refuses more than 4300 decimal digits "
-    "(sys.get_int_max_str_digits()) with a ValueError, so an accessor raises on a URL "
-    "that parsed"
-)
-#: Cases that fail because of the library, each with what is at fault.
-#: Cases that fail because of the library, kept as strict xfails until fixed (none today).
+#: Cases that fail because of the library, kept as strict xfails (with what is
+#: at fault) until fixed: none today; each past finding has its regression case.
 FINDINGS: dict[str, Finding] = {}
 
 

@@ -222,6 +222,11 @@ def _value_text(name: str, value: object) -> str:
     raise TypeError(msg)
 
 
+# The types whose items are several values of one query name (a tuple
+# constant: isinstance with a ``list | tuple`` union builds the union per call).
+_SEQUENCES = (list, tuple)
+
+
 def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, str | None]]:
     """Encode a mapping or pairs as (decoded name, ``name=value`` text) pieces.
 
@@ -260,11 +265,6 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
                     raise _unencodable(subject, text, error) from None
                 raise _unencodable(f"{argument} name {name!r}", name, error) from None
     return pieces
-
-
-# The types whose items are several values of one query name (a tuple
-# constant: isinstance with a ``list | tuple`` union builds the union per call).
-_SEQUENCES = (list, tuple)
 
 
 # A form name or value that encode_form_pair leaves as it is: unreserved and
