@@ -12,6 +12,7 @@ or urllib.parse user would expect, and a comment says "Debatable".
 from __future__ import annotations
 
 import copy
+import inspect
 import pickle
 from collections.abc import Callable
 from ipaddress import IPv4Address, IPv6Address
@@ -1053,8 +1054,36 @@ def test_with_query_space_is_plus_and_reads_back() -> None:
 
 
 def test_build_is_keyword_only() -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match=r"URL.build\(\) takes its parts by keyword only.*'https'"):
         URL.build("https", "h")  # type: ignore[call-arg]  # the wrong call is what the test refuses
+    with pytest.raises(TypeError, match=r"by keyword only \(.*\), got None by position"):
+        URL.build(None)  # type: ignore[call-arg]  # the wrong call is what the test refuses
+    with pytest.raises(TypeError, match="unexpected keyword argument 'shceme'"):
+        URL.build(shceme="https")  # type: ignore[call-arg]  # the misspelling is the test
+
+
+def test_build_shows_a_keyword_only_signature() -> None:
+    # URL.build's parameters are positional at run time (for speed, see
+    # href._url); what inspect and help() show is the keyword-only call.
+    signature = inspect.signature(URL.build)
+    assert list(signature.parameters) == [
+        "scheme", "user", "password", "host", "port", "path", "query", "fragment"
+    ]  # fmt: skip
+    assert {p.kind for p in signature.parameters.values()} == {inspect.Parameter.KEYWORD_ONLY}
+    assert signature.parameters["path"].default == ""
+    assert URL.build.__name__ == "build"
+    assert URL.build.__qualname__ == "URL.build"
+    assert "Build a URL from decoded parts" in (URL.build.__doc__ or "")
+
+
+def test_build_on_a_subclass_returns_it_and_names_it() -> None:
+    class Endpoint(URL):
+        pass
+
+    assert type(Endpoint.build(scheme="https", host="h")) is Endpoint
+    assert type(Endpoint.build(scheme="https", host="h", port=1)) is Endpoint
+    with pytest.raises(TypeError, match=r"Endpoint.build\(\) takes its parts by keyword only"):
+        Endpoint.build("https")  # type: ignore[call-arg]  # the wrong call is what the test refuses
 
 
 def test_build_rejects_a_bad_port() -> None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import functools
+import inspect
 import re
 from collections.abc import Callable, Iterable
-from typing import Final, Self
+from typing import TYPE_CHECKING, Final, Self, TypeVar
 
 import attrs
 
@@ -274,80 +275,22 @@ class URL(TextValue):
             return type(self)._valid(new)
         return type(self)._parsed(new)
 
-    @classmethod
-    def build(
-        cls,
-        *,
-        scheme: str | None = None,
-        user: str | None = None,
-        password: str | None = None,
-        host: str | Host | None = None,
-        port: int | None = None,
-        path: str | Path = "",
-        query: str | _build.QueryArg | None = None,
-        fragment: str | None = None,
-    ) -> Self:
-        """Build a URL from decoded parts; each is encoded as its place needs.
-
-        >>> URL.build(scheme="https", host="api.example.com", path="/v1/a b",
-        ...           query={"q": "x&y", "n": 2}, fragment="top")
-        URL('https://api.example.com/v1/a%20b?q=x%26y&n=2#top')
-
-        Raises:
-            ValueError: for a value no encoding can carry (a scheme with a
-                space, a port of 70000) or parts that need a host and have none.
-            TypeError: for a value of the wrong type.
-        """
-        if (
-            user is None
-            and password is None
-            and port is None
-            and fragment is None
-            and type(scheme) is str
-            and type(host) is str
-            and type(path) is str
-        ):
-            # The common case, scheme://host/path?query with nothing to encode
-            # or check, gives its text as it is: a URL by construction. Inline,
-            # as a call would cost 6% of it; the general path below gives the
-            # same text wherever this one answers (tests/test_fast_paths.py).
-            if not path or path[0] == "/":
-                text = f"{scheme}://{host}{path}"
-            else:  # after a host, a path starts with "/" (RFC 3986 3.3)
-                text = f"{scheme}://{host}/{path}"
-            try:
-                plain = 0 not in text.encode().translate(PLAIN_URL_TABLE)
-            except UnicodeEncodeError:  # a lone surrogate
-                plain = False
-            # Every character is one a path may hold; a host may not hold ":",
-            # "@" or "/" (nor be empty, nor be an A-label, which host_text
-            # checks), and a scheme has its own syntax.
-            if (
-                plain
-                and host
-                and not (":" in host or "@" in host or "/" in host)
-                and ("-" not in host or "--" not in host)  # most hosts have no "-"
-                and (scheme in COMMON_SCHEMES or _build.is_scheme(scheme) is not None)
-            ):
-                if query is None:
-                    url = _new(cls)
-                    set_text(url, text)
-                    return url
-                if type(query) is dict and (plain_query := _build.plain_query(query)):
-                    url = _new(cls)
-                    set_text(url, f"{text}?{plain_query}")
-                    return url
-        text = _built_text(
-            scheme=scheme,
-            user=user,
-            password=password,
-            host=host,
-            port=port,
-            path=path,
-            query=query,
-            fragment=fragment,
-        )
-        return cls._parsed(text)
+    if TYPE_CHECKING:
+        # The signature type checkers see. At run time URL.build is
+        # _build_url, after the class: the same keyword-only call.
+        @classmethod
+        def build(
+            cls,
+            *,
+            scheme: str | None = None,
+            user: str | None = None,
+            password: str | None = None,
+            host: str | Host | None = None,
+            port: int | None = None,
+            path: str | Path = "",
+            query: str | _build.QueryArg | None = None,
+            fragment: str | None = None,
+        ) -> Self: ...
 
     def with_scheme(self, scheme: str | None) -> Self:
         """Return this URL with another scheme (None removes it).
@@ -823,6 +766,117 @@ class URL(TextValue):
         URL('http://bücher.example/ä?ö=ü')
         """
         return type(self)._parsed(_relate.unicode_form(self._match, self.host))
+
+
+_U = TypeVar("_U", bound=URL)
+# A default only a positional argument can replace: URL.build refuses those.
+_NO_POSITIONAL: Final = object()
+
+
+def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
+    cls: type[_U],
+    no_positional: object = _NO_POSITIONAL,
+    /,
+    scheme: str | None = None,
+    user: str | None = None,
+    password: str | None = None,
+    host: str | Host | None = None,
+    port: int | None = None,
+    path: str | Path = "",
+    query: str | _build.QueryArg | None = None,
+    fragment: str | None = None,
+) -> _U:
+    """Build a URL from decoded parts; each is encoded as its place needs.
+
+    >>> URL.build(scheme="https", host="api.example.com", path="/v1/a b",
+    ...           query={"q": "x&y", "n": 2}, fragment="top")
+    URL('https://api.example.com/v1/a%20b?q=x%26y&n=2#top')
+
+    Raises:
+        ValueError: for a value no encoding can carry (a scheme with a
+            space, a port of 70000) or parts that need a host and have none.
+        TypeError: for a value of the wrong type.
+    """
+    if (
+        no_positional is _NO_POSITIONAL
+        and user is None
+        and password is None
+        and port is None
+        and fragment is None
+        and type(scheme) is str
+        and type(host) is str
+        and type(path) is str
+    ):
+        # The common case, scheme://host/path?query with nothing to encode
+        # or check, gives its text as it is: a URL by construction. Inline,
+        # as a call would cost 6% of it; the general path below gives the
+        # same text wherever this one answers (tests/test_fast_paths.py).
+        if not path or path[0] == "/":
+            text = f"{scheme}://{host}{path}"
+        else:  # after a host, a path starts with "/" (RFC 3986 3.3)
+            text = f"{scheme}://{host}/{path}"
+        try:
+            plain = 0 not in text.encode().translate(PLAIN_URL_TABLE)
+        except UnicodeEncodeError:  # a lone surrogate
+            plain = False
+        # Every character is one a path may hold; a host may not hold ":",
+        # "@" or "/" (nor be empty, nor be an A-label, which host_text
+        # checks), and a scheme has its own syntax.
+        if (
+            plain
+            and host
+            and not (":" in host or "@" in host or "/" in host)
+            and ("-" not in host or "--" not in host)  # most hosts have no "-"
+            and (scheme in COMMON_SCHEMES or _build.is_scheme(scheme) is not None)
+        ):
+            if query is None:
+                url = _new(cls)
+                set_text(url, text)
+                return url
+            if type(query) is dict and (plain_query := _build.plain_query(query)):
+                url = _new(cls)
+                set_text(url, f"{text}?{plain_query}")
+                return url
+    if no_positional is not _NO_POSITIONAL:
+        msg = (
+            f"{cls.__name__}.build() takes its parts by keyword only "
+            f"(scheme=..., host=..., ...), got {no_positional!r} by position"
+        )
+        raise TypeError(msg)
+    text = _built_text(
+        scheme=scheme,
+        user=user,
+        password=password,
+        host=host,
+        port=port,
+        path=path,
+        query=query,
+        fragment=fragment,
+    )
+    return cls._parsed(text)
+
+
+# URL.build takes its parts by keyword only, but its parameters are not
+# keyword-only: CPython (3.11) fills a keyword-only parameter left out from a
+# dict of defaults, one lookup each, and a positional one from a tuple; most
+# calls leave four of eight out, and that was 5% of a call. The first
+# parameter, which only a positional argument can fill, refuses them instead.
+# What callers see stays keyword-only: the class's declaration for type
+# checkers, this signature for inspect and help(), and the name in errors.
+def _keyword_only(signature: inspect.Signature) -> inspect.Signature:
+    """``_build_url``'s signature as callers see it: ``cls``, then keywords only."""
+    cls, _, *parts = signature.parameters.values()
+    return signature.replace(
+        parameters=[cls, *(p.replace(kind=p.KEYWORD_ONLY) for p in parts)],
+        return_annotation="Self",
+    )
+
+
+if not TYPE_CHECKING:
+    _build_url.__code__ = _build_url.__code__.replace(co_name="build", co_qualname="URL.build")
+    _build_url.__name__, _build_url.__qualname__ = "build", "URL.build"
+    _build_url.__signature__ = _keyword_only(inspect.signature(_build_url))
+    URL.build = classmethod(_build_url)
 
 
 _new: Final = object.__new__
