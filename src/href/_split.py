@@ -30,6 +30,7 @@ __all__ = [
     "mask_password",
     "match_any",
     "match_any_no_fragment",
+    "match_plain",
     "parse_url",
     "split",
     "split_authority",
@@ -49,7 +50,10 @@ FRAGMENT: Final = 8
 #: scheme, authority, path, query, fragment; ``None`` where absent.
 Parts = tuple[str | None, str | None, str, str | None, str | None]
 
-_match_plain = compile_reference_pattern(strict=True, ascii_host=True).match
+#: parse_url's first try: printable ASCII text with a registered-name host.
+#: Where it matches a text without ``--`` (no A-label to check), its match is
+#: parse_url's answer; URL's constructor asks it in place, saving a call.
+match_plain: Final = compile_reference_pattern(strict=True, ascii_host=True).match
 _match_strict = compile_reference_pattern(strict=True).match
 _match_lenient = compile_reference_pattern(strict=False).match
 _match_lenient_no_fragment = compile_reference_pattern(strict=False, fragments=False).match
@@ -71,7 +75,7 @@ def parse_url(text: str) -> re.Match[str]:
     >>> m.group(HOST), m.group(PORT), m.group(PATH), m.group(FRAGMENT)
     ('h', '8080', '/p', None)
     """
-    match = _match_plain(text)
+    match = match_plain(text)
     if match is not None:
         # A printable ASCII name: only an A-label ("xn--") in it needs a check.
         if "--" not in text:

@@ -33,6 +33,7 @@ from href._split import (
     SCHEME,
     USERINFO,
     Parts,
+    match_plain,
     parse_url,
 )
 from href._value import TextValue, set_text
@@ -77,7 +78,10 @@ class URL(TextValue):
             else:
                 msg = f"URL() expected str, got {type(text).__name__}"
                 raise TypeError(msg)
-        _set_match(self, parse_url(text))
+        match = match_plain(text)
+        if match is None or "--" in text:  # parse_url's other cases
+            match = parse_url(text)
+        _set_match(self, match)
         set_text(self, text)
 
     @classmethod
