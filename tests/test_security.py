@@ -427,7 +427,7 @@ def test_with_host_changes_only_the_host(base: URL, value: str) -> None:
 )
 def test_with_port_refuses_what_is_not_a_port(port: object, error: type[Exception]) -> None:
     with pytest.raises(error, match="port"):
-        _BASE.with_port(port)  # type: ignore[arg-type]  # wrong types on purpose
+        _BASE.with_port(port)  # type: ignore[arg-type]  # a non-int port is the input under test
 
 
 @given(base=bases, port=st.integers(0, 65535))

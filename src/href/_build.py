@@ -279,16 +279,9 @@ def plain_query(query: dict[object, object]) -> str | None:
     check, or gives several pairs: :func:`query_pieces` is the general path,
     and both give the same text where this one answers.
     """
-    if len(query) == 1:  # the common case: no list to join, no call per pair
+    if len(query) == 1:  # the common case: no list to build and join
         ((name, value),) = query.items()
-        if (
-            type(name) is str
-            and type(value) is str
-            and ((name.isalnum() and name.isascii()) or _is_plain_form_text(name) is not None)
-            and ((value.isalnum() and value.isascii()) or _is_plain_form_text(value) is not None)
-        ):
-            return f"{name}={value}"
-        return None
+        return f"{name}={value}" if _is_plain_pair(name, value) else None
     pieces = []
     for name, value in query.items():
         if not _is_plain_pair(name, value):

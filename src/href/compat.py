@@ -33,7 +33,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, AnyStr, Literal, TypeVar, overload
+from typing import TYPE_CHECKING, Any, AnyStr, Literal, TypeVar, cast, overload
 
 from href import _compat_legacy, _compat_results, _form, _idna, _quote, _resolve, _split
 from href._compat_results import (
@@ -310,24 +310,26 @@ def urljoin(base: AnyStr, url: AnyStr | None, allow_fragments: bool = True) -> A
         return base
     base_text: str
     text: str
-    back: Callable[[str], Any] | None = None
+    back: Callable[[str], AnyStr] | None = None
     if type(base) is str and type(url) is str:
         base_text, text = base, url
     else:
-        base_text, text, back = coerce_args(base, url)  # type: ignore[assignment]
+        coerced = coerce_args(base, url)  # both texts, then the way back to bytes
+        base_text, text, back = cast("tuple[str, str, Callable[[str], AnyStr]]", coerced)
     bscheme, bnetloc, bpath, bparams, bquery, _ = urlparse(base_text, "", allow_fragments)
     scheme, netloc, path, params, query, fragment = urlparse(text, bscheme, allow_fragments)
     if scheme != bscheme or scheme not in uses_relative:
         return url if back is None else back(text)
     if scheme in uses_netloc:
         if netloc:
-            return _unparse(back, scheme, netloc, path, params, query, fragment)  # type: ignore[no-any-return]
+            return cast("AnyStr", _unparse(back, scheme, netloc, path, params, query, fragment))
         netloc = bnetloc
     if not path and not params:
         path, params, query = bpath, bparams, query or bquery
     else:
         path = _resolve.resolve_path_rfc1808(bpath, path)
-    return _unparse(back, scheme, netloc, path, params, query, fragment)  # type: ignore[no-any-return]
+    # Text, or what back() makes of it: the type of base and url.
+    return cast("AnyStr", _unparse(back, scheme, netloc, path, params, query, fragment))
 
 
 def _unparse(  # noqa: PLR0917 - urlunparse's six parts, in their order
@@ -682,12 +684,14 @@ def urlencode(  # noqa: PLR0917 - urllib.parse takes these positionally
             fields.append(key + "=" + quote_via(value, safe, encoding, errors))
         else:
             try:
+                # urllib.parse's own test for a sequence: len() of any value.
                 len(value)  # type: ignore[arg-type]
             except TypeError:
                 fields.append(key + "=" + _quoted(value, quote_via, safe, encoding, errors))
             else:
                 fields.extend(
                     key + "=" + _quoted(item, quote_via, safe, encoding, errors)
+                    # It has a len(), so urllib.parse iterates it, as here.
                     for item in value  # type: ignore[attr-defined]
                 )
     return "&".join(fields)
