@@ -413,3 +413,18 @@ def test_bulk_input_drops_a_leading_byte_order_mark(tmp_path: Path) -> None:
     )
     # Only the first line's mark is an encoding mark; a later one is data.
     assert result.stdout.splitlines() == ["http://a/x", "http://b/%EF%BB%BF"]
+
+
+def test_bulk_check_takes_the_hosts_browsers_take(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 13: a link checker stopped at the first of these; browsers resolve them.
+    hosts = ["☃.net", "xn--n3h.net", "💩.la", "xn--ls8h.la", "i❤.ws", "-ü.example", "ü_x.de"]
+    lines = "".join(f"http://{host}/\n" for host in hosts)
+    _stdin(monkeypatch, lines.encode())
+    assert _run(capsys, "check") == (0, lines, "")
+    _stdin(monkeypatch, "http://☃.net/\nhttp://a\u200db.example/\n".encode())
+    status, out, err = _run(capsys, "normalize")
+    assert (status, out) == (1, "http://xn--n3h.net/\n")
+    assert "<stdin>:2: invalid host" in err
+    assert "ContextJ" in err

@@ -126,5 +126,6 @@ def test_name_forms(name: str, ascii_form: str, unicode_form: str) -> None:
 
 
 def test_name_to_ascii_names_the_rule_it_breaks() -> None:
-    with pytest.raises(ValueError, match=r"^not a valid internationalized domain name \("):
+    expected = r"^not a valid internationalized domain name: .*ContextJ"
+    with pytest.raises(ValueError, match=expected):
         name_to_ascii("a\u200db")

@@ -185,12 +185,12 @@ def _settle(workload: Workload, start: int, minimum: int) -> int:
 
     At least ``minimum`` URLs are run, then chunks of ``SETTLE_CHUNK`` until a
     chunk changes no cache's size (or every changed one is full), at most
-    ``SETTLE_LIMIT`` URLs in all. Returns where the next URL starts.
+    ``SETTLE_LIMIT`` URLs more. Returns where the next URL starts.
     """
     stop = start + minimum
     workload(start, stop)
     sizes = _cache_sizes()
-    while stop - start < SETTLE_LIMIT:
+    while stop - start < minimum + SETTLE_LIMIT:
         workload(stop, stop + SETTLE_CHUNK)
         stop += SETTLE_CHUNK
         now = _cache_sizes()

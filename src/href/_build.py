@@ -127,7 +127,7 @@ def host_text(value: str | Host | None) -> str | None:
     """Check a host: bare IPv6 gets brackets, a non-ASCII name becomes A-labels."""
     if value is None or isinstance(value, Host):
         return None if value is None else str(value)
-    if type(value) is str and _is_plain_name(value) is not None and "--" not in value:
+    if type(value) is str and _is_plain_name(value) is not None:
         return value  # the common case, which needs no checks beyond the pattern
     if not isinstance(value, str):
         raise _type_error("host", "str, Host or None", value)

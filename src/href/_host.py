@@ -13,6 +13,7 @@ from href._errors import InvalidURL
 from href._idna import (
     IPAddress,
     check_host,
+    dns_name_error,
     ipv4_dotted,
     ipv4_numeric,
     name_to_ascii,
@@ -57,10 +58,15 @@ class Host(TextValue):
     >>> Host("0x7f.1").address  # what browsers and inet_aton read in it
     IPv4Address('127.0.0.1')
 
+    A non-ASCII name is checked as browsers check it (UTS 46 with the WHATWG
+    URL Standard's flags), so every host a browser accepts is accepted here,
+    emoji and ``_`` included; an ASCII name is taken as it is, as the URL
+    Standard takes it. :meth:`dns_name_error` gives IDNA 2008's stricter view.
+
     Raises:
         InvalidURL: if ``text`` cannot be a host (a delimiter such as ``/``,
-            ``@`` or ``:``, a broken IP literal, a control character, a name
-            that UTS 46 refuses).
+            ``@`` or ``:``, a broken IP literal, a control character, a
+            non-ASCII name that UTS 46 refuses).
     """
 
     def __init__(self, text: str) -> None:
@@ -116,9 +122,11 @@ class Host(TextValue):
 
     @functools.cached_property
     def ascii(self) -> str:
-        """The ASCII form, as UTS 46 ToASCII gives it: lower case, A-labels.
+        """The ASCII form, as browsers give it: lower case, A-labels.
 
-        An IP literal is kept as written.
+        A non-ASCII name goes through UTS 46 ToASCII; an ASCII name is only
+        lower-cased, whatever its labels (the URL Standard's rule). An IP
+        literal is kept as written.
 
         >>> Host("ＥＸＡＭＰＬＥ.com").ascii, Host("Example.COM").ascii
         ('example.com', 'example.com')
@@ -131,12 +139,41 @@ class Host(TextValue):
     def unicode(self) -> str:
         """The Unicode form: A-labels decoded, a non-ASCII name mapped by UTS 46.
 
+        A name UTS 46 ToUnicode records an error for (an A-label that is not
+        Punycode) comes back as it is, in lower case, as the URL Standard's
+        domain to Unicode gives it.
+
         >>> Host("xn--bcher-kva.example").unicode
         'bücher.example'
         """
         if self._text.startswith("["):
             return self._text
         return name_to_unicode(self._text)
+
+    def dns_name_error(self) -> str | None:
+        """Why this host is not a domain name a DNS registry would take, or None.
+
+        The strict view of IDNA (the URL Standard's *valid domain*, its
+        domain parser with beStrict): UTS 46 with CheckHyphens,
+        UseSTD3ASCIIRules and VerifyDnsLength on, so no ``-`` at either end
+        of a label nor ``--`` in its third and fourth places, only letters,
+        digits and ``-``, labels of 1 to 63 and names of at most 253 octets,
+        every A-label valid Punycode; and not a name that ends in a number,
+        nor an IP literal. URL parsing takes a wider set, the one browsers
+        take; this is for a caller who registers or validates names.
+
+        >>> Host("bücher.example").dns_name_error() is None
+        True
+        >>> Host("-ü.example").dns_name_error()
+        "label '-ü' begins or ends with '-' (UTS 46 4.1 V3, CheckHyphens)"
+        >>> Host("a_b.example").dns_name_error()
+        "label 'a_b' holds '_', not a letter, digit or '-' (STD3 rules)"
+        """
+        if self._text.startswith("["):
+            return f"{self._text!r} is an IP literal, not a domain name"
+        if not self._text:
+            return "an empty host is not a domain name"
+        return dns_name_error(self._text)
 
     @classmethod
     def _from_value(cls, value: str, *, argument: str = "host") -> Self:

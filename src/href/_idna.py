@@ -1,21 +1,23 @@
 """Hosts to and from ASCII: IDNA (UTS 46) names and IP literals.
 
-This is the only module that imports ``idna`` and ``ipaddress``.
+This is the only module that imports ``ipaddress``; ``href._uts46`` is the
+only one that imports ``idna``.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import ipaddress
 import re
 
-import idna
+from href._uts46 import IDNAError, to_ascii, to_unicode
 
 __all__ = [
+    "IDNAError",
     "IPAddress",
-    "a_label_error",
     "check_host",
+    "dns_name_error",
+    "domain_to_ascii",
     "ip_address",
     "ipv4_dotted",
     "ipv4_numeric",
@@ -39,9 +41,10 @@ _ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
 def check_host(host: str) -> str | None:
     """Return why ``host`` (as written in a URL) is not a host, or None if it is.
 
-    The splitter's pattern vouches for the shape of printable ASCII names;
-    their A-labels (``xn--``) are checked here, IP literals and non-ASCII
-    names whole.
+    The splitter's pattern vouches for the shape of printable ASCII names,
+    which the URL Standard takes as they are (an ``xn--`` label that is not
+    Punycode included); IP literals and non-ASCII names are checked here,
+    the latter by UTS 46 as browsers apply it.
 
     >>> check_host("[::1]") is None, check_host("bücher.example") is None
     (True, True)
@@ -55,7 +58,7 @@ def check_host(host: str) -> str | None:
             return str(error)
         return None
     if host.isascii():
-        return a_label_error(host) if "-" in host else None
+        return None  # the URL Standard only lower-cases an ASCII domain
     try:
         name_to_ascii(host)
     except ValueError as error:
@@ -192,60 +195,92 @@ def _ipv4_number(part: str) -> int | None:
     return int(significant or "0", base)
 
 
-def a_label_error(name: str) -> str | None:
-    """Why an ``xn--`` label of an ASCII name is not an A-label, or None.
+# The WHATWG URL Standard's forbidden domain code points: its forbidden host
+# code points, the C0 controls, "%" and DEL. A name that UTS 46 maps into one
+# ("＃", "⩴" to "::=") fails there, as it does in browsers.
+_FORBIDDEN_DOMAIN = re.compile(r"[\x00-\x20#/:<>?@\[\\\]^|%\x7f]")
 
-    UTS 46 (and so browsers) refuse a name whose A-label is not Punycode or
-    decodes to a label IDNA 2008 refuses; other ASCII labels are not checked
-    (WHATWG: CheckHyphens and VerifyDnsLength are off).
 
-    >>> a_label_error("xn--bcher-kva.example") is None
-    True
-    >>> a_label_error("xn--zz.example")
-    "'xn--zz' is not a valid A-label (Invalid A-label)"
+def domain_to_ascii(domain: str, *, be_strict: bool = False) -> str:
+    """The WHATWG URL Standard's domain parser, on a percent-decoded domain.
+
+    UTS 46 ToASCII with the standard's flags (:mod:`href._uts46`); an ASCII
+    domain is only lower-cased unless ``be_strict`` (the standard's 2026 rule,
+    for web compatibility); then no empty result and no forbidden domain
+    code point. ``be_strict`` asks for the registration view instead: hyphen
+    rules, STD3 ASCII rules and DNS lengths as well.
+
+    Raises:
+        IDNAError: saying which label breaks which rule.
+
+    >>> domain_to_ascii("☃.net"), domain_to_ascii("xn--zz.EXAMPLE")
+    ('xn--n3h.net', 'xn--zz.example')
+    >>> domain_to_ascii("xn--zz.example", be_strict=True)
+    Traceback (most recent call last):
+      ...
+    href._uts46.IDNAError: label 'xn--zz' is not valid Punycode (UTS 46 4 step 4)
     """
-    if len(name) > _LONGEST_CACHED:
-        return _a_label_error(name)
-    return _cached_a_label_error(name)
+    if be_strict:
+        result = to_ascii(domain, strict=True)
+    elif domain.isascii():
+        result = domain.lower()
+    else:
+        result = to_ascii(domain)
+    if not result:
+        msg = "a domain cannot be empty"
+        raise IDNAError(msg)
+    forbidden = _FORBIDDEN_DOMAIN.search(result)
+    if forbidden is not None:
+        msg = f"{forbidden.group()!r} is a forbidden domain code point (URL Standard)"
+        if result != domain.lower():
+            msg = f"UTS 46 maps {domain!r} to {result!r}, and {msg}"
+        raise IDNAError(msg)
+    return result
 
 
-def _a_label_error(name: str) -> str | None:
-    for label in name.split("."):
-        if label[:4].lower() == "xn--":
-            try:
-                idna.decode(label)
-            except (idna.IDNAError, UnicodeError) as error:
-                return f"{label!r} is not a valid A-label ({error})"
-    return None
+def _percent_decoded(name: str) -> str:
+    """A host name with its escapes decoded as UTF-8, as the URL Standard reads it."""
+    if "%" not in name:
+        return name
+    try:
+        return _ESCAPES.sub(_decode_escapes, name)
+    except UnicodeDecodeError:
+        msg = f"the escapes in {name!r} are not UTF-8"
+        raise IDNAError(msg) from None
 
 
-_cached_a_label_error = functools.lru_cache(maxsize=2048)(_a_label_error)
+_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _decode_escapes(match: re.Match[str]) -> str:
+    return bytes.fromhex(match.group().replace("%", "")).decode("utf-8")
 
 
 def name_to_ascii(name: str) -> str:
-    """Return the ASCII (A-label) form of a host name, checked with UTS 46.
+    """Return the ASCII (A-label) form of a host name, as browsers give it.
 
-    ASCII names are returned in lower case, as UTS 46 maps them; others are
-    mapped and checked by UTS 46 (IDNA 2008, non-transitional).
+    An ASCII name is returned in lower case, whatever its labels (the URL
+    Standard's rule for ASCII domains); a non-ASCII one is converted by UTS 46
+    ToASCII with the web's flags, its escapes decoded first.
 
     Raises:
-        ValueError: if the name is not a valid internationalized domain name.
+        ValueError: if a non-ASCII name is not a valid internationalized domain name.
 
-    >>> name_to_ascii("Bücher.example")
-    'xn--bcher-kva.example'
+    >>> name_to_ascii("Bücher.example"), name_to_ascii("☃.net")
+    ('xn--bcher-kva.example', 'xn--n3h.net')
     """
+    if name.isascii():
+        return name.lower()
     if len(name) > _LONGEST_CACHED:
         return _name_to_ascii(name)
     return _cached_name_to_ascii(name)
 
 
 def _name_to_ascii(name: str) -> str:
-    if name.isascii():
-        return name.lower()
     try:
-        return idna.encode(name, uts46=True, transitional=False).decode("ascii")
-    except idna.IDNAError as error:
-        msg = f"not a valid internationalized domain name ({error})"
+        return domain_to_ascii(_percent_decoded(name))
+    except IDNAError as error:
+        msg = f"not a valid internationalized domain name: {error}"
         raise ValueError(msg) from None
 
 
@@ -255,35 +290,54 @@ _cached_name_to_ascii = functools.lru_cache(maxsize=2048)(_name_to_ascii)
 def name_to_unicode(name: str) -> str:
     """Return the Unicode form of a host name: A-labels decoded, others mapped.
 
-    Labels that are not valid A-labels are kept (in lower case, as UTS 46
-    maps ASCII letters), so this never fails on a name the parser accepted.
+    UTS 46 ToUnicode with the web's flags; when it records an error (an
+    ASCII name with a label such as ``xn--zz``) the name comes back as it is,
+    in lower case, as the URL Standard's domain to Unicode does. So this never
+    fails on a name the parser accepted.
 
-    >>> name_to_unicode("xn--bcher-kva.example")
-    'bücher.example'
-    >>> name_to_unicode("Bücher.EXAMPLE")
-    'bücher.example'
+    >>> name_to_unicode("xn--bcher-kva.example"), name_to_unicode("Bücher.EXAMPLE")
+    ('bücher.example', 'bücher.example')
+    >>> name_to_unicode("xn--zz.example")
+    'xn--zz.example'
     """
+    if name.isascii():
+        name = name.lower()  # as UTS 46 maps ASCII letters, in either direction
+        if "xn--" not in name:
+            return name
     if len(name) > _LONGEST_CACHED:
         return _name_to_unicode(name)
     return _cached_name_to_unicode(name)
 
 
 def _name_to_unicode(name: str) -> str:
-    if not name.isascii():
-        try:
-            return idna.decode(name, uts46=True)
-        except idna.IDNAError:
-            return name
-    name = name.lower()  # as UTS 46 maps ASCII letters, in either direction
-    if "xn--" not in name:
-        return name
-    labels = []
-    for label in name.split("."):
-        if label.startswith("xn--"):
-            with contextlib.suppress(idna.IDNAError, UnicodeError):
-                label = idna.decode(label)  # noqa: PLW2901
-        labels.append(label)
-    return ".".join(labels)
+    result, error = to_unicode(name)
+    return name if error is not None else result
 
 
 _cached_name_to_unicode = functools.lru_cache(maxsize=2048)(_name_to_unicode)
+
+
+def dns_name_error(name: str) -> str | None:
+    """Why ``name`` is not a domain name fit for DNS registration, or None.
+
+    The URL Standard's *valid domain*: the domain parser with beStrict
+    (UTS 46 with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength on,
+    as IDNA 2008 registries apply them), and no name that ends in a number
+    (which the URL Standard reads as an IPv4 address).
+
+    >>> dns_name_error("bücher.example") is None
+    True
+    >>> dns_name_error("-ü.example")
+    "label '-ü' begins or ends with '-' (UTS 46 4.1 V3, CheckHyphens)"
+    """
+    try:
+        ascii_name = domain_to_ascii(_percent_decoded(name), be_strict=True)
+    except IDNAError as error:
+        return str(error)
+    labels = ascii_name.split(".")
+    if len(labels) > 1 and not labels[-1]:
+        labels.pop()
+    last = labels[-1]
+    if last.isdigit() or ipv4_numeric(last) is not None:
+        return f"{name!r} ends in a number, which reads as an IPv4 address"
+    return None

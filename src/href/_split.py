@@ -77,15 +77,13 @@ def parse_url(text: str) -> re.Match[str]:
     """
     match = match_plain(text)
     if match is not None:
-        # A printable ASCII name: only an A-label ("xn--") in it needs a check.
-        if "--" not in text:
-            return match
-    else:
-        # An IP literal or a non-ASCII name: the pattern checks their shape,
-        # the host module what is inside.
-        match = _match_strict(text)
-        if match is None:
-            raise _diagnose(text)
+        # A printable ASCII name, which the URL Standard takes as it is.
+        return match
+    # An IP literal or a non-ASCII name: the pattern checks their shape,
+    # the host module what is inside.
+    match = _match_strict(text)
+    if match is None:
+        raise _diagnose(text)
     host = match.group(HOST)
     if host:
         reason = check_host(host)

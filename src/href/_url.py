@@ -79,7 +79,7 @@ class URL(TextValue):
                 msg = f"URL() expected str, got {type(text).__name__}"
                 raise TypeError(msg)
         match = match_plain(text)
-        if match is None or "--" in text:  # parse_url's other cases
+        if match is None:  # parse_url's other cases
             match = parse_url(text)
         _set_match(self, match)
         set_text(self, text)
@@ -875,13 +875,11 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         except UnicodeEncodeError:  # a lone surrogate
             plain = False
         # Every character is one a path may hold; a host may not hold ":",
-        # "@" or "/" (nor be empty, nor be an A-label, which host_text
-        # checks), and a scheme has its own syntax.
+        # "@" or "/" (nor be empty), and a scheme has its own syntax.
         if (
             plain
             and host
             and not (":" in host or "@" in host or "/" in host)
-            and ("-" not in host or "--" not in host)  # most hosts have no "-"
             and (scheme in COMMON_SCHEMES or _build.is_scheme(scheme) is not None)
         ):
             if query is None:

@@ -1,0 +1,276 @@
+"""UTS 46 conformance: href._uts46 on test data nobody here wrote.
+
+- Unicode's ``IdnaTestV2.txt`` (UTS 46 version 17.0.0; ``../shared/data/idna``):
+  every line's ToUnicode and nontransitional ToASCII, twice: with the WHATWG
+  URL Standard's flags (the status codes of CheckHyphens, UseSTD3ASCIIRules and
+  VerifyDnsLength ignored, as the file's header says) and strict (beStrict:
+  every status counts).
+- web-platform-tests' ``toascii.json`` and ``IdnaTestV2.json``
+  (``../shared/data/wpt``): the URL Standard's domain parser, through
+  ``href._idna.domain_to_ascii``.
+
+A line whose result differs and that holds a code point the running
+interpreter's ``unicodedata`` does not know yet (NFC, the Bidi classes and the
+combining marks come from it) is skipped with that reason and the difference;
+any other difference fails. A user's clone has no ``../shared``, and then
+these tests skip, saying so.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterator
+from pathlib import Path
+from typing import NamedTuple
+
+import idna
+import pytest
+
+from href import URL, Host, InvalidURL
+from href._idna import domain_to_ascii
+from href._uts46 import IDNAError, to_ascii, to_unicode
+
+_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+_IDNA_TEST = _DATA / "idna" / "IdnaTestV2.txt"
+_WPT = _DATA / "wpt"
+_DATA_VERSION = "17.0.0"  # IdnaTestV2.txt's header; WPT's IdnaTestV2.json is made from it
+
+#: Status codes of the flags the URL Standard turns off (IdnaTestV2.txt's
+#: header): CheckHyphens (V2, V3), UseSTD3ASCIIRules (U1), VerifyDnsLength
+#: (A4_1, A4_2, and X4_2, its ToUnicode twin for an empty label).
+_WHATWG_IGNORED = frozenset(("V2", "V3", "U1", "A4_1", "A4_2", "X4_2"))
+#: ToUnicode has no VerifyDnsLength, strict or not.
+_TO_UNICODE_IGNORED_STRICT = frozenset(("X4_2",))
+
+
+class Line(NamedTuple):
+    number: int
+    source: str
+    to_unicode: str
+    unicode_status: frozenset[str]
+    to_ascii: str
+    ascii_status: frozenset[str]
+
+
+def _unescape(field: str) -> str:
+    if field == '""':
+        return ""
+    field = re.sub(r"\\x\{([0-9A-Fa-f]+)\}", lambda m: chr(int(m.group(1), 16)), field)
+    return re.sub(r"\\u([0-9A-Fa-f]{4})", lambda m: chr(int(m.group(1), 16)), field)
+
+
+def _status(field: str) -> frozenset[str]:
+    return frozenset(code.strip() for code in field.strip("[]").split(",") if code.strip())
+
+
+def _lines() -> Iterator[Line]:
+    with _IDNA_TEST.open(encoding="utf-8") as file:
+        for number, raw in enumerate(file, 1):
+            content = raw.partition("#")[0].strip()
+            if not content:
+                continue
+            fields = [field.strip() for field in content.split(";")]
+            source = _unescape(fields[0])
+            unicode_ = _unescape(fields[1]) if fields[1] else source
+            unicode_status = _status(fields[2])
+            ascii_ = _unescape(fields[3]) if fields[3] else unicode_
+            ascii_status = _status(fields[4]) if fields[4] else unicode_status
+            yield Line(number, source, unicode_, unicode_status, ascii_, ascii_status)
+
+
+def _newer_than_unicodedata(*texts: str) -> str | None:
+    """Why a text needs other Unicode data than this interpreter has, or None.
+
+    A code point that ``unicodedata`` calls unassigned but that ``idna``'s
+    UTS 46 table maps or keeps has no NFC, Bidi class or category here yet;
+    when that table is newer than the test file, it may also keep a code
+    point the file's version disallowed.
+    """
+    for text in texts:
+        for char in text:
+            if unicodedata.category(char) != "Cn":
+                continue
+            try:
+                idna.uts46_remap(char, std3_rules=False)
+            except idna.IDNAError:
+                continue  # disallowed in UTS 46 too: an error either way
+            return (
+                f"U+{ord(char):04X} is unassigned in this interpreter's unicodedata "
+                f"({unicodedata.unidata_version}) but kept by idna's UTS 46 table "
+                f"({idna.idnadata.__version__}); the test data is Unicode {_DATA_VERSION}"
+            )
+    return None
+
+
+def _params() -> list[object]:
+    if not _IDNA_TEST.is_file():
+        return [
+            pytest.param(
+                None, marks=pytest.mark.skip(reason=f"{_IDNA_TEST} is absent (it is in ../shared)")
+            )
+        ]
+    return [pytest.param(line, id=f"line{line.number}") for line in _lines()]
+
+
+_PARAMS = _params()
+
+
+def _mismatch(line: Line, *, strict: bool) -> str | None:
+    """How href's ToUnicode and ToASCII differ from the line, or None."""
+    ignored_unicode = _TO_UNICODE_IGNORED_STRICT if strict else _WHATWG_IGNORED
+    ignored_ascii: frozenset[str] = frozenset() if strict else _WHATWG_IGNORED
+    unicode_, error = to_unicode(line.source, strict=strict)
+    if (error is not None) != bool(line.unicode_status - ignored_unicode):
+        return f"to_unicode: error {error!r}, expected status {sorted(line.unicode_status)}"
+    if unicode_ != line.to_unicode:
+        return f"to_unicode gave {unicode_!r}, expected {line.to_unicode!r}"
+    try:
+        ascii_: str | None = to_ascii(line.source, strict=strict)
+        error = None
+    except IDNAError as refused:
+        ascii_, error = None, str(refused)
+    if (error is not None) != bool(line.ascii_status - ignored_ascii):
+        return f"to_ascii: error {error!r}, expected status {sorted(line.ascii_status)}"
+    if ascii_ is not None and ascii_ != line.to_ascii:
+        return f"to_ascii gave {ascii_!r}, expected {line.to_ascii!r}"
+    return None
+
+
+def _check(line: Line, *, strict: bool) -> None:
+    mismatch = _mismatch(line, strict=strict)
+    if mismatch is None:
+        return
+    reason = _newer_than_unicodedata(line.source, line.to_unicode, line.to_ascii)
+    if reason is not None:
+        # Only a line that differs and holds such a code point is passed over.
+        pytest.skip(f"line {line.number}: {reason} ({mismatch})")
+    pytest.fail(f"line {line.number} {line.source!r}: {mismatch}")
+
+
+@pytest.mark.parametrize("line", _PARAMS)
+def test_idna_test_v2_whatwg_flags(line: Line) -> None:
+    _check(line, strict=False)
+
+
+@pytest.mark.parametrize("line", _PARAMS)
+def test_idna_test_v2_strict(line: Line) -> None:
+    _check(line, strict=True)
+
+
+def _wpt_params(name: str) -> list[object]:
+    path = _WPT / name
+    if not path.is_file():
+        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} is absent"))]
+    params: list[object] = []
+    for index, case in enumerate(json.loads(path.read_text(encoding="utf-8"))):
+        if not isinstance(case, dict):
+            continue  # a comment
+        if not case["input"]:
+            continue  # WPT's runner skips it too: "https:///x" has no host to test
+        params.append(pytest.param(case, id=f"{name}-{index}"))
+    return params
+
+
+@pytest.mark.parametrize("case", _wpt_params("toascii.json") + _wpt_params("IdnaTestV2.json"))
+def test_wpt_domain_to_ascii(case: dict[str, str | None]) -> None:
+    """The URL Standard's domain parser, as WPT's runners call it on ``https://<input>/x``."""
+    domain, expected = case["input"], case["output"]
+    assert domain is not None
+    try:
+        actual: str | None = domain_to_ascii(domain)
+    except IDNAError:
+        actual = None
+    if actual != expected:
+        reason = _newer_than_unicodedata(domain, expected or "")
+        if reason is not None:
+            pytest.skip(f"{reason} (gave {actual!r}, expected {expected!r})")
+    assert actual == expected
+
+
+# The hosts that issue 13 found refused: real, resolvable names that browsers,
+# ada-url, the Rust url crate and yarl accept, with the A-labels browsers give.
+_BROWSER_HOSTS = [
+    ("☃.net", "xn--n3h.net"),
+    ("xn--n3h.net", "xn--n3h.net"),
+    ("💩.la", "xn--ls8h.la"),
+    ("xn--ls8h.la", "xn--ls8h.la"),
+    ("i❤.ws", "xn--i-7iq.ws"),
+    ("-ü.example", "xn----eha.example"),
+    ("ü_x.de", "xn--_x-wka.de"),
+    ("ab--c.ü", "ab--c.xn--tda"),
+]
+
+
+@pytest.mark.parametrize(("host", "ascii_"), _BROWSER_HOSTS)
+def test_hosts_browsers_accept_parse(host: str, ascii_: str) -> None:
+    url = URL(f"http://{host}/")
+    assert url.host is not None
+    assert url.host.ascii == ascii_
+    assert str(url.to_ascii()) == f"http://{ascii_}/"
+    assert str(url.normalize()) == f"http://{ascii_}/"
+    assert URL(str(url.to_unicode())).host is not None
+    assert url.host.address is None
+    assert str(URL("http://h/").with_host(host)) == f"http://{ascii_}/"
+
+
+@pytest.mark.parametrize(
+    ("host", "rule"),
+    [
+        ("a\u200db.example", "ContextJ"),  # ZWJ outside its context
+        ("\u200d.example", "ContextJ"),
+        ("يa.example", "RFC 5893"),  # Arabic then Latin in one label
+        ("0à.\u05d0", "RFC 5893"),  # a Bidi name whose other label begins with a digit
+        ("ü.xn--zz", "Punycode"),  # a broken A-label beside a non-ASCII one
+        ("\u0301a.example", "combining mark"),
+        ("a\u0378.example", "disallowed"),  # unassigned
+        ("www.lookout.net\u2a74", "forbidden"),  # maps to "::="
+        ("a\uff03b.example", "forbidden"),  # full-width "#" maps to "#"
+    ],
+)
+def test_what_to_ascii_refuses_is_refused(host: str, rule: str) -> None:
+    with pytest.raises(InvalidURL, match=rule):
+        URL(f"http://{host}/")
+    with pytest.raises(InvalidURL, match=rule):
+        Host(host)
+    with pytest.raises(ValueError, match=rule):
+        URL("http://h/").with_host(host)
+
+
+_NOT_IN_A_HOST = re.compile(r"[\x00-\x20/?#@\[\]:\\%\x7f]")
+
+
+@pytest.mark.parametrize("line", _PARAMS)
+def test_url_takes_a_host_exactly_when_the_domain_parser_does(line: Line) -> None:
+    """Every source of IdnaTestV2.txt as a URL's host: parsed iff a browser parses it.
+
+    And nothing accepted at parse raises later, in any accessor or conversion.
+    A source with a character that delimits or cannot stand in an authority
+    (a URL with it has another host, or none) is not a host to try.
+    """
+    source = line.source
+    if not source or _NOT_IN_A_HOST.search(source) or _mismatch(line, strict=False):
+        return
+    try:
+        expected: str | None = domain_to_ascii(source)
+    except IDNAError:
+        expected = None
+    try:
+        url = URL(f"http://{source}/")
+    except InvalidURL:
+        assert expected is None, f"URL() refused a host browsers take as {expected!r}"
+        return
+    assert expected is not None, "URL() took a host browsers refuse"
+    host = url.host
+    assert host is not None
+    assert host.ascii == expected
+    assert host.unicode is not None
+    assert host.address is None or host.address.version == 4
+    assert URL(str(url.to_ascii())).host == Host(expected)
+    assert URL(str(url.to_unicode())).host is not None
+    assert url.normalize().raw_host is not None
+    # A builder writes a non-ASCII name as A-labels and an ASCII one as given.
+    built = URL("http://h/").with_host(source)
+    assert built.host is not None
+    assert built.host.ascii == expected
