@@ -27,6 +27,8 @@ from typing import NamedTuple
 
 import idna
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from href import URL, Host, InvalidURL
 from href._idna import domain_to_ascii
@@ -274,3 +276,39 @@ def test_url_takes_a_host_exactly_when_the_domain_parser_does(line: Line) -> Non
     built = URL("http://h/").with_host(source)
     assert built.host is not None
     assert built.host.ascii == expected
+
+
+# Labels from a mix of scripts, joiners, marks, symbols, full-width forms and
+# the dots UTS 46 maps to ".", so that the properties below meet every rule.
+_ALPHABET = (
+    "abcxyz019-_ABZ"  # ASCII, upper case mapped
+    "äößçñéÀ"  # Latin, deviation ß
+    "αβςΣ"  # Greek, deviation ς
+    "шщЖ"  # Cyrillic
+    "\u05d0\u05d1\u0627\u0628\u0660\u0661"  # Hebrew, Arabic, Arabic-Indic digits
+    "\u0915\u094d\u200c\u200d"  # Devanagari with virama, ZWNJ, ZWJ
+    "\u0301\u0308"  # combining marks
+    "☃❤\U0001f4a9"  # symbols and emoji
+    "ＡＢｘ１"  # full-width forms
+    ".\u3002\uff0e"  # dots
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=_ALPHABET, min_size=1, max_size=24))
+def test_to_ascii_and_to_unicode_are_inverse_and_idempotent(domain: str) -> None:
+    try:
+        ascii_ = to_ascii(domain)
+    except IDNAError:
+        unicode_, error = to_unicode(domain)
+        # ToUnicode records the errors ToASCII fails on (UTS 46 4.3); only
+        # Punycode's own limits are ToASCII's alone.
+        assert error is not None
+        return
+    assert ascii_.isascii()
+    assert to_ascii(ascii_) == ascii_
+    unicode_, error = to_unicode(domain)
+    assert error is None
+    assert to_ascii(unicode_) == ascii_
+    assert to_unicode(ascii_) == (unicode_, None)
+    assert to_unicode(unicode_) == (unicode_, None)
