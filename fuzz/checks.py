@@ -525,6 +525,20 @@ QueryValue = str | int | float
 Pairs = list[tuple[str, QueryValue]]
 
 
+# What a URI may not hold (RFC 3986 2): a character outside its set, or a "%"
+# that starts no escape; "[" and "]" count too, once an IP literal is taken out.
+_NOT_IN_URI: Final = re.compile(r"[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})").search
+
+
+def _without_ip_literal(url: URL) -> str:
+    """The URL's text with its host taken out when the host is an IP literal."""
+    host = url.raw_host
+    text = str(url)
+    if host and host.startswith("["):
+        return text.replace(host, "", 1)
+    return text
+
+
 def _kept(before: URL, after: URL, changed: str, key: str, what: str) -> None:
     """Check that every part but ``changed`` kept its text byte for byte."""
     for name in _PART_NAMES:
@@ -1094,11 +1108,16 @@ def url_idna(source: Source) -> None:
     ascii_text = str(ascii_form)
     what = f"to_ascii() of {text!r} = {ascii_text!r}"
     check(ascii_text.isascii(), "url_idna:ascii", what)
+    # A URI (RFC 3986 2): no character outside its set, brackets only around
+    # an IP literal, every "%" an escape, one "#".
+    outside = _NOT_IN_URI(_without_ip_literal(ascii_form))
+    check(outside is None and ascii_text.count("#") < 2, "url_idna:uri", what)
     again = must("url_idna:ascii-reparse", f"URL({ascii_text!r})", lambda: URL(ascii_text))
     check(again == ascii_form, "url_idna:ascii-reparse", what)
     twice = must("url_idna:ascii-fixpoint", f"to_ascii() of {ascii_text!r}", ascii_form.to_ascii)
     check(twice == ascii_form, "url_idna:ascii-fixpoint", f"{what}, then {str(twice)!r}")
-    if text.isascii():  # already a URI: only the host may change (lower case, A-labels)
+    if text.isascii() and _NOT_IN_URI(_without_ip_literal(url)) is None and text.count("#") < 2:
+        # Already a URI: only the host may change (lower case, A-labels).
         _kept(url, ascii_form, "raw_host", "url_idna:ascii-unchanged", f"to_ascii() of {text!r}")
     same = must("url_idna:ascii-equivalent", what, lambda: ascii_form.equivalent(url))
     check(same, "url_idna:ascii-equivalent", f"{what}: not equivalent")

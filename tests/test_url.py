@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import http.client
 import pickle
+import urllib.request
 
 import pytest
 
@@ -360,6 +362,68 @@ def test_origin() -> None:
     assert str(URL("https://h:/a").origin()) == "https://h"
     with pytest.raises(ValueError, match=r"origin\(\) needs a URL with a scheme and a host"):
         URL("mailto:x@y").origin()
+
+
+@pytest.mark.parametrize(
+    ("url", "origin"),
+    [
+        # RFC 6454 4: the scheme and host in lower case, the host in ASCII
+        # (IDNA), the port as a number and absent when it is the default (6.2).
+        ("https://Example.com:443", "https://example.com"),
+        ("https://example.com", "https://example.com"),
+        ("HTTPS://EXAMPLE.COM/a", "https://example.com"),
+        ("http://example.com:0080/", "http://example.com"),
+        ("http://example.com:8080/", "http://example.com:8080"),
+        ("https://example.com:80/", "https://example.com:80"),
+        ("http://Bücher.Example/", "http://xn--bcher-kva.example"),
+        ("http://ＥＸＡＭＰＬＥ．com/", "http://example.com"),
+        ("http://[FE80::1]:8080/", "http://[fe80::1]:8080"),
+        ("ws://H:80/chat", "ws://h"),
+        ("wss://h:443", "wss://h"),
+    ],
+)
+def test_origin_is_the_rfc6454_origin(url: str, origin: str) -> None:
+    assert str(URL(url).origin()) == origin
+
+
+def test_urls_of_one_origin_give_equal_origins() -> None:
+    spellings = ["https://Example.com:443/a", "https://example.com/b?c", "HTTPS://EXAMPLE.COM"]
+    assert len({URL(text).origin() for text in spellings}) == 1
+
+
+@pytest.mark.parametrize(
+    ("url", "uri"),
+    [
+        ("http://h/a b?c d#e f", "http://h/a%20b?c%20d#e%20f"),
+        ('http://h/"<>\\^`{|}', "http://h/%22%3C%3E%5C%5E%60%7B%7C%7D"),
+        ("http://h/%zz%", "http://h/%25zz%25"),
+        ("http://h/%41%2f", "http://h/%41%2f"),  # escapes as written are kept
+        ("http://h/a#b#c", "http://h/a#b%23c"),
+        ("http://h/[x]?[y]", "http://h/%5Bx%5D?%5By%5D"),
+        ("http://[::1]/[a]", "http://[::1]/%5Ba%5D"),
+        ("http://u s:p w@h/", "http://u%20s:p%20w@h/"),
+        ("http://a{b/", "http://a%7Bb/"),
+        ("http://Bücher.example/ä b", "http://xn--bcher-kva.example/%C3%A4%20b"),
+    ],
+)
+def test_to_ascii_gives_a_uri(url: str, uri: str) -> None:
+    result = URL(url).to_ascii()
+    assert str(result) == uri
+    assert result.equivalent(url)
+    assert result.to_ascii() == result
+
+
+def test_to_ascii_passes_urllib_request_and_http_client() -> None:
+    url = URL('http://example.com/a b/ä?q="x y"&r={1}#top|x')
+    uri = str(url.to_ascii())
+    request = urllib.request.Request(uri)
+    assert request.full_url == uri
+    assert request.selector == "/a%20b/%C3%A4?q=%22x%20y%22&r=%7B1%7D"
+    connection = http.client.HTTPConnection("example.com")
+    # putrequest checks the target (no space, no control) before anything is sent.
+    connection.putrequest("GET", request.selector)
+    with pytest.raises(http.client.InvalidURL):
+        http.client.HTTPConnection("example.com").putrequest("GET", "/a b")
 
 
 def test_to_ascii_and_to_unicode() -> None:

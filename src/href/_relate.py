@@ -16,7 +16,7 @@ from href._grammar import (
 )
 from href._host import Host, HostKind
 from href._idna import check_host, name_to_ascii
-from href._quote import decode_iri_escapes, encode_non_ascii, normalize_escapes
+from href._quote import decode_iri_escapes, encode_non_ascii, normalize_escapes, quote_invalid
 from href._resolve import compose, join_authority, remove_dot_segments
 from href._split import FRAGMENT, PATH, PORT, QUERY, SCHEME, USERINFO, Parts
 
@@ -82,17 +82,33 @@ def normalized(parts: Parts, host: Host | None) -> str:
 
 
 def ascii_form(match: re.Match[str], host: Host | None) -> str:
-    """Return the URI form of a parsed URL: IDNA host, other non-ASCII percent-encoded."""
+    """Return the URI form of a parsed URL (RFC 3986): IDNA host, the rest percent-encoded.
 
-    def part(group: int) -> str | None:
+    Every character a component may not hold in a URI is encoded as UTF-8:
+    non-ASCII text, a space, ``"<>\\^`{|}``, ``[`` and ``]`` outside an IP
+    literal, a second ``#``, a ``%`` that starts no escape. Escapes as
+    written are kept.
+    """
+
+    def part(group: int, safe: str) -> str | None:
         text: str | None = match.group(group)
-        return None if text is None else encode_non_ascii(text)
+        return None if text is None else quote_invalid(text, safe)
 
     host_text = None
     if host is not None:
         literal = host.kind is HostKind.IPV6 or host.kind is HostKind.IPVFUTURE
-        host_text = encode_non_ascii(str(host)) if literal else host.ascii
-    return _converted(match, part(USERINFO), host_text, part(PATH), part(QUERY), part(FRAGMENT))
+        if literal:
+            host_text = encode_non_ascii(str(host))
+        else:  # escapes in upper case, as quote_invalid writes them: a fixpoint
+            host_text = _lower_outside_escapes(quote_invalid(host.ascii, SUB_DELIMS))
+    return _converted(
+        match,
+        part(USERINFO, PASSWORD_SAFE),
+        host_text,
+        part(PATH, PATH_SAFE),
+        part(QUERY, QUERY_SAFE),
+        part(FRAGMENT, FRAGMENT_SAFE),
+    )
 
 
 def unicode_form(match: re.Match[str], host: Host | None) -> str:

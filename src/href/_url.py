@@ -41,6 +41,10 @@ from href._value import TextValue, set_text
 __all__ = ["URL"]
 
 _PART_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+# What a URI may not hold anywhere (RFC 3986 2): a character outside its
+# set ("[" and "]" too, which only an IP literal may hold), or a "%" that
+# starts no escape. Text without them is a URI as it is, but for the host's case.
+_NOT_IN_URI = re.compile(r"[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})").search
 _MASK = "********"
 
 
@@ -779,20 +783,31 @@ class URL(TextValue):
         return self.normalize()._text == _coerce(other, "equivalent()").normalize()._text
 
     def origin(self) -> Self:
-        """Return ``scheme://host[:port]``: no user, path, query or fragment.
+        """Return the origin (RFC 6454): ``scheme://host[:port]``, normalized.
+
+        The scheme and host are in lower case, the host in ASCII (A-labels),
+        and the port is dropped when it is the scheme's default (RFC 6454
+        4 and 6.2), so two URLs of one origin give equal values. User, path,
+        query and fragment are left out.
 
         >>> URL("https://user:pw@h:8443/a?q#f").origin()
         URL('https://h:8443')
+        >>> URL("HTTPS://Bücher.Example:443/x").origin()
+        URL('https://xn--bcher-kva.example')
+
+        Raises:
+            ValueError: for a URL without a scheme or a host, which has no
+                origin but a unique one (RFC 6454 4 step 1).
         """
         if self.raw_scheme is None or not self.raw_host:
             msg = f"origin() needs a URL with a scheme and a host, not {self._masked()!r}"
             raise ValueError(msg)
-        port = self.raw_port or None
+        normal = self.normalize()._match
         text = _compose(
-            scheme=self.raw_scheme,
+            scheme=normal.group(SCHEME),
             userinfo=None,
-            host=self.raw_host,
-            port=port,
+            host=normal.group(HOST),
+            port=normal.group(PORT),
             path="",
             query=None,
             fragment=None,
@@ -800,15 +815,23 @@ class URL(TextValue):
         return type(self)._parsed(text)
 
     def to_ascii(self) -> Self:
-        """Return the URI form: an IDNA host, non-ASCII text percent-encoded as UTF-8.
+        """Return the URI form (RFC 3986), to send over the wire.
 
-        The host is what UTS 46 ToASCII gives: lower case, full-width and
-        other compatibility forms mapped, A-labels for non-ASCII labels.
+        The host is what UTS 46 ToASCII gives (lower case, full-width and
+        other compatibility forms mapped, A-labels for non-ASCII labels), and
+        every character a URI may not hold where it stands is percent-encoded
+        as UTF-8: non-ASCII text, a space, ``"<>\\^`{|}``, ``[`` and ``]``
+        outside an IP literal, a second ``#``, a ``%`` that starts no escape.
+        The result is what ``urllib.request``, ``http.client`` and ``httpx``
+        take as it is. Escapes already written are kept.
 
         >>> URL("http://bücher.example/ä?ö=ü").to_ascii()
         URL('http://xn--bcher-kva.example/%C3%A4?%C3%B6=%C3%BC')
+        >>> URL('http://h/a b?q="x"|{y}#%zz').to_ascii()
+        URL('http://h/a%20b?q=%22x%22%7C%7By%7D#%25zz')
         """
-        if self._text.isascii():
+        text = self._text
+        if text.isascii() and _NOT_IN_URI(text) is None and text.count("#") < 2:
             host = self._match.group(HOST)
             if not host or host.islower() or host == host.lower():
                 return self
