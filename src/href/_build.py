@@ -50,7 +50,9 @@ __all__ = [
 ]
 
 #: One query value: text, or a number written in decimal.
-QueryValue = str | int | float
+#: A query value: text, a number, a bool (``true``/``false``), or None for a
+#: name alone (``?flag``, no ``=``).
+QueryValue = str | int | float | None
 #: A query given as a mapping (a sequence value gives several pairs) or as pairs.
 QueryArg = Mapping[str, QueryValue | Sequence[QueryValue]] | Iterable[tuple[str, QueryValue]]
 
@@ -209,8 +211,8 @@ def _value_text(name: str, value: object) -> str:
     if type(value) is str or isinstance(value, str):
         return value
     if isinstance(value, bool):
-        msg = f"query value for {name!r} must be str, int or float, got bool"
-        raise TypeError(msg)
+        # What JSON, JavaScript and httpx write; an int annotation admits a bool.
+        return "true" if value else "false"
     if isinstance(value, int):
         return int.__repr__(value)
     if isinstance(value, float):
@@ -218,20 +220,27 @@ def _value_text(name: str, value: object) -> str:
             msg = f"query value for {name!r} must be a finite number, got {value!r}"
             raise ValueError(msg)
         return float.__repr__(value)
-    msg = f"query value for {name!r} must be str, int or float, got {type(value).__name__}"
+    msg = (
+        f"query value for {name!r} must be str, int, float, bool or None, "
+        f"got {type(value).__name__}"
+    )
     raise TypeError(msg)
 
 
 # The types whose items are several values of one query name (a tuple
 # constant: isinstance with a ``list | tuple`` union builds the union per call).
 _SEQUENCES = (list, tuple)
+# A sequence of ints to a type checker, but text to whoever passed it: refused
+# as a value (decode it), which no annotation can say.
+_BYTES = (bytes, bytearray, memoryview)
 
 
 def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, str | None]]:
     """Encode a mapping or pairs as (decoded name, ``name=value`` text) pieces.
 
     A name given an empty list or tuple yields one ``(name, None)``: no pair,
-    but the name was mentioned (``update_query`` removes it).
+    but the name was mentioned (``update_query`` removes it). A value None
+    gives the name alone (``flag``), a bool ``true`` or ``false``.
     """
     if type(query) is dict or isinstance(query, Mapping):
         items: Iterable[object] = query.items()
@@ -249,13 +258,21 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
             raise _type_error(f"{argument} name", "str", name)
         if type(value) is str:  # the common case, without the checks below
             values: Iterable[object] = (value,)
-        elif isinstance(value, _SEQUENCES):
+        elif isinstance(value, _SEQUENCES) or (
+            isinstance(value, Sequence) and not isinstance(value, _BYTES)
+        ):
             values = value
             if not value:
                 pieces.append((name, None))
         else:
-            values = (value,)
+            values = (value,)  # bytes among them, refused by _value_text
         for v in values:
+            if v is None:  # a name alone, without "="
+                try:
+                    pieces.append((name, encode_form_pair(name, "")[:-1]))
+                except UnicodeEncodeError as error:
+                    raise _unencodable(f"{argument} name {name!r}", name, error) from None
+                continue
             text = v if type(v) is str else _value_text(name, v)
             try:
                 pieces.append((name, encode_form_pair(name, text)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final, Self, TypeVar
 
 import attrs
@@ -408,7 +408,10 @@ class URL(TextValue):
         return self._splice(PATH, text)
 
     def with_query(
-        self, query: str | _build.QueryArg | None = None, /, **params: _build.QueryValue
+        self,
+        query: str | _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValue | Sequence[_build.QueryValue],
     ) -> Self:
         """Return this URL with another query.
 
@@ -474,15 +477,23 @@ class URL(TextValue):
         query = self.raw_query
         return query.split("&") if query else []
 
-    def update_query(self, query: _build.QueryArg | None = None, /, **params: object) -> Self:
+    def update_query(
+        self,
+        query: _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValue | Sequence[_build.QueryValue],
+    ) -> Self:
         """Return this URL with the named parameters set, keeping every other pair as written.
 
         Each name's first pair is replaced in place by the new value(s) and its
         other pairs are dropped; new names are appended. A list or tuple value
-        gives several pairs, an empty one removes the name.
+        gives several pairs, an empty one removes the name. None writes the
+        name alone (``?flag``), a bool ``true`` or ``false``.
 
         >>> URL("http://h/?a=1&b=2&a=3&c").update_query({"a": "x"}, d=4)
         URL('http://h/?a=x&b=2&c&d=4')
+        >>> URL("http://h/?page=2").update_query(page=None, debug=True)
+        URL('http://h/?page&debug=true')
         """
         if type(query) is dict and not params and (plain := _build.plain_query(query)):
             # The common case: plain names and values, a URL that ends with
@@ -551,7 +562,12 @@ class URL(TextValue):
         set_text(url, new)
         return url
 
-    def extend_query(self, query: _build.QueryArg | None = None, /, **params: object) -> Self:
+    def extend_query(
+        self,
+        query: _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValue | Sequence[_build.QueryValue],
+    ) -> Self:
         """Return this URL with pairs appended after the existing ones.
 
         >>> URL("http://h/?a=1").extend_query({"a": 2})
