@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from href import Host, HostKind, InvalidURL
+from href import URL, Host, HostKind, InvalidURL, Path, Query
 
 
 @pytest.mark.parametrize(
@@ -79,10 +79,48 @@ def test_host_wants_a_string() -> None:
         Host(b"example.com")  # type: ignore[arg-type]  # the wrong type is what the test refuses
 
 
-def test_equality_hash_and_pickle_use_the_exact_text() -> None:
-    assert Host("a.example") == Host("a.example")
-    assert Host("a.example") != Host("A.example")
-    assert hash(Host("a.example")) == hash(Host("a.example"))
-    assert Host("a.example") != "a.example"  # type: ignore[comparison-overlap]  # never equal to a str, which is what the test checks
+def test_a_host_equals_its_canonical_spelling() -> None:
+    # Issue 14: url.host == "example.com" and url.host in {"example.com"} were
+    # always False for https://Example.COM/ (yarl's lower-cased str host works).
+    host = URL("https://Example.COM/x").host
+    assert host is not None
+    assert host == "example.com"
+    assert host in {"example.com"}
+    assert host in ["example.com"]
+    assert host != "Example.COM"  # a host equals exactly one str
+    assert str(host) == "Example.COM"  # and still prints as written
+    assert hash(host) == hash("example.com") == hash(Host("example.com"))
+    assert Host("a.example") == Host("A.example")
+    assert {Host("A.example"), Host("a.example"), "a.example"} == {"a.example"}
     assert pickle.loads(pickle.dumps(Host("[::1]"))) == Host("[::1]")
+    assert sorted([Host("B.example"), Host("a.example")]) == ["a.example", "b.example"]
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("Example.COM", "example.com"),
+        ("ＥＸＡＭＰＬＥ．com", "example.com"),
+        ("Bücher.example", "xn--bcher-kva.example"),
+        ("XN--BCHER-KVA.example", "xn--bcher-kva.example"),
+        ("%45xample.com", "example.com"),  # an escape of an unreserved character
+        ("a%2fb", "a%2Fb"),  # other escapes in upper case
+        ("[FE80::1%25Eth0]", "[fe80::1%25Eth0]"),  # a zone id keeps its case
+        ("[V7.ABC]", "[v7.abc]"),
+        ("127.0.0.1", "127.0.0.1"),
+        ("", ""),
+    ],
+)
+def test_canonical_spelling(text: str, canonical: str) -> None:
+    host = Host(text)
+    assert host.canonical == canonical
+    assert host == canonical
+    assert hash(host) == hash(canonical)
+    assert URL(f"http://{text}/").normalize().raw_host == canonical
+
+
+def test_a_host_never_equals_another_part_of_the_same_text() -> None:
+    assert Host("a") != Path("a")
+    assert Path("a") != Query("a")
+    assert URL("a") != "a"  # type: ignore[comparison-overlap]  # a URL equals only a URL
     assert repr(Host("h")) == "Host('h')"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from href import InvalidURL, Path
+from href import URL, InvalidURL, Path
 
 
 @pytest.mark.parametrize(
@@ -45,3 +45,14 @@ def test_path_refuses_what_cannot_stand_in_a_path(text: str) -> None:
         Path(text)
     assert caught.value.part == "path"
     assert repr(text) in str(caught.value)
+
+
+def test_a_path_equals_the_str_it_is_written_as() -> None:
+    # Issue 14: url.path == "/x" was silently False.
+    path = URL("https://h/x").path
+    assert path == "/x"
+    assert path != "/X"
+    assert path in {"/x"}
+    assert hash(path) == hash("/x") == hash(Path("/x"))
+    assert Path("/a%20b") != "/a b"  # the text as written, not decoded
+    assert sorted([Path("/b"), Path("/a")]) == ["/a", "/b"]

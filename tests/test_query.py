@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from href import InvalidURL, Query
+from href import URL, InvalidURL, Query
 
 
 def test_multimap_reading() -> None:
@@ -52,3 +52,12 @@ def test_query_refuses_what_cannot_stand_in_a_query(text: str) -> None:
     with pytest.raises(InvalidURL) as caught:
         Query(text)
     assert caught.value.part == "query"
+
+
+def test_a_query_equals_the_str_it_is_written_as() -> None:
+    query = URL("https://h/?a=1&b").query
+    assert query == "a=1&b"
+    assert query != "b&a=1"  # order is part of the text
+    assert query in {"a=1&b"}
+    assert hash(query) == hash("a=1&b") == hash(Query("a=1&b"))
+    assert URL("https://h/").query == ""

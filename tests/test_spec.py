@@ -1173,9 +1173,10 @@ def test_host_keeps_its_text() -> None:
     assert host.kind is HostKind.NAME
     assert host.address is None
     assert host.zone is None
-    assert host == Host("EXAMPLE.com")
-    assert host != Host("example.com")
-    assert hash(host) == hash(Host("EXAMPLE.com"))
+    # It prints as written and compares by its canonical spelling (issue 14).
+    assert host == Host("EXAMPLE.com") == Host("example.com") == "example.com"
+    assert host != "EXAMPLE.com"
+    assert hash(host) == hash(Host("example.com")) == hash("example.com")
 
 
 def test_host_idna() -> None:

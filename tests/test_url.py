@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import http.client
 import pickle
+import re
 import urllib.request
 
 import pytest
@@ -104,6 +105,25 @@ def test_immutable() -> None:
     with pytest.raises(AttributeError):
         url.host = Host("evil.example")  # type: ignore[misc]  # assigning is what the test refuses
     assert url.host == Host("h")
+
+
+def test_assignment_is_refused_with_a_plain_attribute_error_that_says_why() -> None:
+    # attrs' FrozenInstanceError ("can't set attribute") named attrs in the
+    # user's traceback and said nothing of what to do instead.
+    url = URL("http://h/")
+    with pytest.raises(AttributeError) as info:
+        url.path = "/x"  # type: ignore[misc,assignment]  # assigning is what the test refuses
+    assert type(info.value) is AttributeError
+    assert str(info.value) == (
+        "cannot set or delete 'path': a URL is immutable; "
+        "its with_*() methods return a changed copy"
+    )
+    with pytest.raises(
+        AttributeError, match=r"^cannot set or delete 'ascii': a Host is immutable$"
+    ):
+        Host("h").ascii = "x"
+    with pytest.raises(AttributeError, match="a Path is immutable"):
+        del Path("/x").name
 
 
 @pytest.mark.parametrize(
@@ -449,3 +469,56 @@ def test_invalid_url_pickles_with_its_fields() -> None:
         "port",
         9,
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("  example.com/path ", "https://example.com/path"),
+        ("example.com", "https://example.com"),
+        ("\texample.com/a?b#c\n", "https://example.com/a?b#c"),
+        ("www.example.com:8080/x", "https://www.example.com:8080/x"),
+        ("localhost:8080", "https://localhost:8080"),
+        ("127.0.0.1:8000/x", "https://127.0.0.1:8000/x"),
+        ("[::1]:8080/a", "https://[::1]:8080/a"),
+        ("user:pw@host/x", "https://user:pw@host/x"),
+        ("//cdn.example/x.js", "https://cdn.example/x.js"),
+        ("https:example.com/a", "https://example.com/a"),
+        ("http:/example.com", "http://example.com"),
+        ("HTTPS://Example.com", "HTTPS://Example.com"),
+        ("mailto:a@example.com", "mailto:a@example.com"),
+        ("urn:isbn:0451450523", "urn:isbn:0451450523"),
+        ("git+ssh://example.com/r.git", "git+ssh://example.com/r.git"),
+        ("bücher.example/ä", "https://bücher.example/ä"),
+    ],
+)
+def test_from_user_input_gives_the_url_a_person_meant(typed: str, meant: str) -> None:
+    url = URL.from_user_input(typed)
+    assert url == URL(meant)
+    assert URL.from_user_input(str(url)) == url  # a URL typed in full stays as it is
+
+
+def test_from_user_input_default_scheme() -> None:
+    assert str(URL.from_user_input("h:81/x", default_scheme="http")) == "http://h:81/x"
+    with pytest.raises(ValueError, match="invalid default_scheme 'ht tp'"):
+        URL.from_user_input("h", default_scheme="ht tp")
+
+
+@pytest.mark.parametrize(
+    ("typed", "reason"),
+    [
+        ("", "it is empty"),
+        ("   ", "it is empty"),
+        ("/a/b", "a relative reference has no host"),
+        ("./a", "a relative reference has no host"),
+        ("?q=1", "a relative reference has no host"),
+        ("https://", "https: URLs need a host"),
+        ("http:///x", "http: URLs need a host"),
+        ("exa mple.com/x", "the host 'exa mple.com' holds ' '"),
+        ("a<b.example", "holds '<'"),
+        ("example.com:99999", "invalid port"),
+    ],
+)
+def test_from_user_input_says_why_there_is_no_url(typed: str, reason: str) -> None:
+    with pytest.raises(InvalidURL, match=re.escape(reason)):
+        URL.from_user_input(typed)

@@ -17,6 +17,7 @@ __all__ = [
     "PATH_SAFE",
     "QUERY_SAFE",
     "QUERY_VALUE_SAFE",
+    "ROOTED_SCHEMES",
     "SCHEME",
     "SEGMENT_SAFE",
     "SUB_DELIMS",
@@ -50,6 +51,10 @@ QUERY_VALUE_SAFE = "!$'()*,;:@/?"
 
 # WHATWG URL standard, "special scheme" default ports.
 DEFAULT_PORTS: dict[str, int] = {"ftp": 21, "http": 80, "https": 443, "ws": 80, "wss": 443}
+#: Schemes whose URLs have a host, and whose empty path after it means "/"
+#: (RFC 9110 4.2 and 4.2.3 for http and https, RFC 6455 3 for ws and wss,
+#: RFC 1738 3.1 for ftp, RFC 8089 for file; the URL Standard's special schemes).
+ROOTED_SCHEMES = frozenset({*DEFAULT_PORTS, "file"})
 
 # C0 controls and DEL, for a character class: never part of a URL (RFC 3986 2
 # allows none of them).

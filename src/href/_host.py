@@ -5,11 +5,12 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from typing import Self
+from typing import ClassVar, Self
 
 import attrs
 
 from href._errors import InvalidURL
+from href._grammar import SUB_DELIMS
 from href._idna import (
     IPAddress,
     check_host,
@@ -20,8 +21,9 @@ from href._idna import (
     name_to_unicode,
     parse_ip_literal,
 )
+from href._quote import lower_outside_escapes, normalize_escapes
 from href._split import is_host_text
-from href._value import TextValue, set_text
+from href._value import TextView, immutable, set_text
 
 __all__ = ["Host", "HostKind"]
 
@@ -44,11 +46,15 @@ class HostKind(enum.Enum):
     IPVFUTURE = "ipvfuture"
 
 
-@attrs.frozen(init=False, repr=False)
-class Host(TextValue):
+@immutable
+@attrs.frozen(init=False, repr=False, eq=False, order=False)
+class Host(TextView):
     """The host of a URL, exactly as written, with typed views of it.
 
-    ``str()`` gives the text back; ``==`` and ``hash`` compare that text.
+    ``str()`` gives the text back. ``==``, ``hash`` and ordering compare the
+    canonical spelling (:attr:`canonical`), so a host equals exactly one
+    ``str``, the one ``normalize()`` writes: ``Host("Example.COM") ==
+    "example.com"``, and an allow-list of lower-case names works as meant.
 
     >>> host = Host("Bücher.example")
     >>> host.kind, host.ascii, host.unicode
@@ -68,6 +74,8 @@ class Host(TextValue):
             ``@`` or ``:``, a broken IP literal, a control character, a
             non-ASCII name that UTS 46 refuses).
     """
+
+    _part: ClassVar[str] = "host"
 
     def __init__(self, text: str) -> None:
         if not isinstance(text, str):
@@ -108,6 +116,40 @@ class Host(TextValue):
         if self._text.startswith("["):
             return parse_ip_literal(self._text)[0]
         return ipv4_numeric(self.ascii)
+
+    @functools.cached_property
+    def canonical(self) -> str:
+        """The one spelling this host equals, as ``normalize()`` writes it (RFC 3986 6.2.2).
+
+        A name in ASCII (A-labels, UTS 46 as browsers apply it) and lower
+        case, with escapes of unreserved characters decoded and the others in
+        upper case; an IPv6 literal with lower-case hex digits (its zone id
+        as written, escapes normalized); an IPvFuture literal in lower case;
+        dotted IPv4 as written.
+
+        >>> Host("Bücher.EXAMPLE").canonical, Host("[FE80::1%25eth0]").canonical
+        ('xn--bcher-kva.example', '[fe80::1%25eth0]')
+        >>> Host("Example.COM") == "example.com", Host("Example.COM") == Host("example.com")
+        (True, True)
+        """
+        text = self._text
+        if self.kind is HostKind.IPV6:
+            # RFC 3986 6.2.2.1: the hex digits are case-insensitive; the zone
+            # id is an interface name, whose case is kept.
+            address, percent, zone = text[1:-1].partition("%")
+            return f"[{address.lower()}{percent}{normalize_escapes(zone, '') if percent else ''}]"
+        if self.kind is HostKind.IPVFUTURE:
+            return text.lower()  # RFC 3986 6.2.2.1: the whole literal is case-insensitive
+        ascii_name = name_to_ascii(text)
+        name = lower_outside_escapes(normalize_escapes(ascii_name, SUB_DELIMS))
+        if check_host(name) is not None:
+            # Decoding an escape made a name that is refused (".%2e" and a
+            # non-ASCII label): the escapes stay, as the parser accepted them.
+            return lower_outside_escapes(ascii_name)
+        return name
+
+    def _key(self) -> str:
+        return self.canonical
 
     @functools.cached_property
     def zone(self) -> str | None:

@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import ClassVar
 
 import attrs
 
 from href._errors import InvalidURL
 from href._grammar import CONTROLS
 from href._quote import unquote
-from href._value import TextValue, set_text
+from href._value import TextView, immutable, set_text
 
 __all__ = ["Path"]
 
 _not_path_char = re.compile(f"[?#{CONTROLS}]").search
 
 
-@attrs.frozen(init=False, repr=False)
-class Path(TextValue):
+@immutable
+@attrs.frozen(init=False, repr=False, eq=False, order=False)
+class Path(TextView):
     """The path of a URL, exactly as written, with decoded views of it.
 
     ``segments`` are the decoded ``/``-separated parts after the leading
@@ -32,9 +34,14 @@ class Path(TextValue):
     >>> Path("/a/b/").segments, Path("").segments
     (('a', 'b', ''), ())
 
+    A path equals (and hashes as) the ``str`` it is written as:
+    ``URL("https://h/x").path == "/x"``.
+
     Raises:
         InvalidURL: if ``text`` holds ``?``, ``#`` or a control character.
     """
+
+    _part: ClassVar[str] = "path"
 
     def __init__(self, text: str) -> None:
         if not isinstance(text, str):

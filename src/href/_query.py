@@ -5,14 +5,14 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from typing import TypeVar, overload
+from typing import ClassVar, TypeVar, overload
 
 import attrs
 
 from href._errors import InvalidURL
 from href._form import parse_form
 from href._grammar import CONTROLS
-from href._value import TextValue, set_text
+from href._value import TextView, immutable, set_text
 
 __all__ = ["Query"]
 
@@ -20,8 +20,9 @@ _not_query_char = re.compile(f"[#{CONTROLS}]").search
 _T = TypeVar("_T")
 
 
-@attrs.frozen(init=False, repr=False)
-class Query(TextValue):
+@immutable
+@attrs.frozen(init=False, repr=False, eq=False, order=False)
+class Query(TextView):
     """The query of a URL as written, and an immutable ordered multi-map of it.
 
     Pairs are read by the application/x-www-form-urlencoded rules (``+`` is a
@@ -35,9 +36,14 @@ class Query(TextValue):
     >>> "q" in q, q.get("missing", "-")
     (True, '-')
 
+    A query equals (and hashes as) the ``str`` it is written as:
+    ``URL("https://h/?a=1").query == "a=1"``.
+
     Raises:
         InvalidURL: if ``text`` holds ``#`` or a control character.
     """
+
+    _part: ClassVar[str] = "query"
 
     def __init__(self, text: str = "") -> None:
         if not isinstance(text, str):

@@ -202,6 +202,18 @@ def normalize_escapes(text: str, safe: str) -> str:
 _NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 
 
+_LOWER_ESCAPE = re.compile(r"%[0-9a-f]{2}")
+
+
+def lower_outside_escapes(text: str) -> str:
+    """Lower-case ``text`` but for the hex digits of its escapes, which go upper.
+
+    >>> lower_outside_escapes("Ex%c3%a4MPLE%2f")
+    'ex%C3%A4mple%2F'
+    """
+    return _LOWER_ESCAPE.sub(lambda m: m.group().upper(), text.lower())
+
+
 def encode_non_ascii(text: str) -> str:
     """Percent-encode the non-ASCII characters of ``text`` as UTF-8 (RFC 3987 3.1).
 

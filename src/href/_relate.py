@@ -12,41 +12,22 @@ from href._grammar import (
     PASSWORD_SAFE,
     PATH_SAFE,
     QUERY_SAFE,
+    ROOTED_SCHEMES,
     SUB_DELIMS,
 )
 from href._host import Host, HostKind
-from href._idna import check_host, name_to_ascii
-from href._quote import decode_iri_escapes, encode_non_ascii, normalize_escapes, quote_invalid
+from href._idna import check_host
+from href._quote import (
+    decode_iri_escapes,
+    encode_non_ascii,
+    lower_outside_escapes,
+    normalize_escapes,
+    quote_invalid,
+)
 from href._resolve import compose, join_authority, remove_dot_segments
 from href._split import FRAGMENT, PATH, PORT, QUERY, SCHEME, USERINFO, Parts
 
 __all__ = ["ascii_form", "normalized", "reference_candidates", "unicode_form"]
-
-_lower_escape = re.compile(r"%[0-9a-f]{2}")
-# Schemes whose empty path means "/" (RFC 3986 6.2.3 for http; the WHATWG
-# standard's special schemes behave alike).
-_ROOTED_SCHEMES = frozenset({*DEFAULT_PORTS, "file"})
-
-
-def _lower_outside_escapes(text: str) -> str:
-    return _lower_escape.sub(lambda m: m.group().upper(), text.lower())
-
-
-def _normal_host(host: Host) -> str:
-    text = str(host)
-    if host.kind is HostKind.IPV6:
-        # RFC 3986 6.2.2.1: the hex digits of an IP literal are case-insensitive;
-        # the zone id is an interface name, whose case is kept.
-        address, percent, zone = text[1:-1].partition("%")
-        return f"[{address.lower()}{percent}{normalize_escapes(zone, '') if percent else ''}]"
-    if host.kind is HostKind.IPVFUTURE:
-        return text.lower()  # RFC 3986 6.2.2.1: the whole host is case-insensitive
-    name = _lower_outside_escapes(normalize_escapes(name_to_ascii(text), SUB_DELIMS))
-    if check_host(name) is not None:
-        # Decoding an escape made a label that is refused (".%2exn--a" gives
-        # the A-label "xn--a"): the escapes stay, as the parser accepted them.
-        return _lower_outside_escapes(name_to_ascii(text))
-    return name
 
 
 def normalized(parts: Parts, host: Host | None) -> str:
@@ -62,13 +43,13 @@ def normalized(parts: Parts, host: Host | None) -> str:
             port = None if number is None or number == default else str(number)
         authority = join_authority(
             normalize_escapes(userinfo, PASSWORD_SAFE) if "@" in authority else None,
-            _normal_host(host),
+            host.canonical,
             port,
         )
     path = normalize_escapes(path, PATH_SAFE)
     if scheme is not None or path.startswith("/"):
         path = remove_dot_segments(path)
-    if authority is not None and not path and scheme in _ROOTED_SCHEMES:
+    if authority is not None and not path and scheme in ROOTED_SCHEMES:
         path = "/"
     return compose(
         (
@@ -100,7 +81,7 @@ def ascii_form(match: re.Match[str], host: Host | None) -> str:
         if literal:
             host_text = encode_non_ascii(str(host))
         else:  # escapes in upper case, as quote_invalid writes them: a fixpoint
-            host_text = _lower_outside_escapes(quote_invalid(host.ascii, SUB_DELIMS))
+            host_text = lower_outside_escapes(quote_invalid(host.ascii, SUB_DELIMS))
     return _converted(
         match,
         part(USERINFO, PASSWORD_SAFE),

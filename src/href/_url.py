@@ -11,7 +11,15 @@ import attrs
 
 from href import _build, _relate
 from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE
-from href._grammar import CONTROLS, DEFAULT_PORTS, SEGMENT_SAFE, UNRESERVED, one_of
+from href._errors import InvalidURL
+from href._grammar import (
+    CONTROLS,
+    DEFAULT_PORTS,
+    ROOTED_SCHEMES,
+    SEGMENT_SAFE,
+    UNRESERVED,
+    one_of,
+)
 from href._host import Host
 from href._path import Path
 from href._query import Query
@@ -36,11 +44,15 @@ from href._split import (
     match_plain,
     parse_url,
 )
-from href._value import TextValue, set_text
+from href._user_input import user_input_text
+from href._value import TextValue, immutable, set_text
 
 __all__ = ["URL"]
 
 _PART_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+# What no host name holds, of what RFC 3986's pattern lets through: the URL
+# Standard's forbidden host code points (browsers refuse them).
+_NOT_TYPED_IN_HOST = re.compile(r"[\s<>\\^|]").search
 # What a URI may not hold anywhere (RFC 3986 2): a character outside its
 # set ("[" and "]" too, which only an IP literal may hold), or a "%" that
 # starts no escape. Text without them is a URI as it is, but for the host's case.
@@ -48,6 +60,7 @@ _NOT_IN_URI = re.compile(r"[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2}
 _MASK = "********"
 
 
+@immutable
 @attrs.frozen(init=False, repr=False, order=True)
 class URL(TextValue):
     """A URL or relative reference, exactly as written, with typed views of its parts.
@@ -87,6 +100,52 @@ class URL(TextValue):
             match = parse_url(text)
         _set_match(self, match)
         set_text(self, text)
+
+    @classmethod
+    def from_user_input(cls, text: str, *, default_scheme: str = "https") -> Self:
+        """Read a URL as a person types it: the URL they meant, or InvalidURL.
+
+        Space around the text is dropped; a missing scheme is
+        ``default_scheme`` (``example.com/path``, ``localhost:8080/x``,
+        ``[::1]:8080``, ``user:pw@host``, ``//cdn.example/x``); an http(s),
+        ws(s) or ftp scheme typed without its ``//`` gets it. A URL of
+        another scheme (``mailto:``, ``urn:``, ``git+ssh://``) is kept.
+        ``URL(text)`` reads text by RFC 3986 instead, where
+        ``example.com/path`` is a relative path and ``localhost:8080`` has the
+        scheme ``localhost``.
+
+        >>> URL.from_user_input("  example.com/a?b ")
+        URL('https://example.com/a?b')
+        >>> URL.from_user_input("www.example.com:8080/x", default_scheme="http")
+        URL('http://www.example.com:8080/x')
+        >>> URL.from_user_input("/a")
+        Traceback (most recent call last):
+          ...
+        href._errors.InvalidURL: no URL in '/a': a relative reference has no host; url.join() it
+
+        Raises:
+            InvalidURL: for empty text, a relative reference, a URL whose
+                scheme needs a host and has none, a host with a space or
+                another character no host name holds, or whatever ``URL()``
+                refuses.
+        """
+        if not isinstance(text, str):
+            msg = f"URL.from_user_input() expected str, got {type(text).__name__}"
+            raise TypeError(msg)
+        if _build.is_scheme(default_scheme) is None:
+            msg = f"invalid default_scheme {default_scheme!r}: not a scheme (RFC 3986 3.1)"
+            raise ValueError(msg)
+        url = cls(user_input_text(text, default_scheme))
+        scheme = url.scheme
+        host = url.raw_host
+        if scheme in ROOTED_SCHEMES and scheme != "file" and not host:
+            msg = f"no URL in {text!r}: {scheme}: URLs need a host (RFC 9110 4.2, RFC 6455 3)"
+            raise InvalidURL(msg, url=text, part="host")
+        forbidden = _NOT_TYPED_IN_HOST(host) if host and host[0] != "[" else None
+        if forbidden is not None:
+            msg = f"no URL in {text!r}: the host {host!r} holds {forbidden.group()!r}"
+            raise InvalidURL(msg, url=text, part="host")
+        return url
 
     @classmethod
     def _parsed(cls, text: str) -> Self:
