@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import PurePosixPath
+
 import pytest
 
 from href import URL, InvalidURL, Path
@@ -56,3 +58,36 @@ def test_a_path_equals_the_str_it_is_written_as() -> None:
     assert hash(path) == hash("/x") == hash(Path("/x"))
     assert Path("/a%20b") != "/a b"  # the text as written, not decoded
     assert sorted([Path("/b"), Path("/a")]) == ["/a", "/b"]
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "suffixes"),
+    [
+        # pathlib's readings of the same names (PurePosixPath(name).stem, .suffixes).
+        ("/a/report.tar.gz", "report.tar", (".tar", ".gz")),
+        ("/a/report.pdf", "report", (".pdf",)),
+        ("/a/.bashrc", ".bashrc", ()),
+        ("/a/..x.y", "..x", (".y",)),
+        ("/a/name.", "name.", ()),
+        ("/a/", "", ()),
+        ("", "", ()),
+        ("/r%C3%A9sum%C3%A9.pdf", "résumé", (".pdf",)),
+    ],
+)
+def test_stem_and_suffixes_read_as_pathlib_does(
+    text: str, stem: str, suffixes: tuple[str, ...]
+) -> None:
+    path = Path(text)
+    assert (path.stem, path.suffixes) == (stem, suffixes)
+    name = PurePosixPath(path.name)
+    # pathlib 3.14 reads a trailing "." as a suffix (earlier ones did not, nor
+    # does href, on every version): compare where they all agree.
+    if path.name and not path.name.endswith("."):
+        assert (name.stem, tuple(name.suffixes)) == (stem, suffixes)
+
+
+def test_decoded_is_the_path_with_its_escapes_decoded() -> None:
+    assert Path("/a%20b/%C3%A9").decoded == "/a b/é"
+    assert Path("/a%2Fb").decoded == "/a/b"  # segments keep them apart
+    assert Path("/a%2Fb").segments == ("a/b",)
+    assert Path("/%FF").decoded == "/\ufffd"

@@ -93,6 +93,43 @@ class Path(TextView):
         return ""
 
     @property
+    def suffixes(self) -> tuple[str, ...]:
+        """Every ``.``-suffix of ``name``, as :mod:`pathlib` reads them.
+
+        A name that ends with ``.`` has none, as before Python 3.14's pathlib
+        (on every version, like :attr:`suffix`).
+
+        >>> Path("/dist/href-1.0.tar.gz").suffixes, Path("/.bashrc").suffixes
+        (('.0', '.tar', '.gz'), ())
+        """
+        name = self.name
+        if name.endswith("."):
+            return ()
+        return tuple(f".{part}" for part in name.lstrip(".").split(".")[1:])
+
+    @property
+    def stem(self) -> str:
+        """``name`` without its last suffix.
+
+        >>> Path("/a/report.tar.gz").stem, Path("/a/.bashrc").stem
+        ('report.tar', '.bashrc')
+        """
+        name, suffix = self.name, self.suffix
+        return name[: len(name) - len(suffix)] if suffix else name
+
+    @functools.cached_property
+    def decoded(self) -> str:
+        """The whole path with its escapes decoded (as UTF-8), for display or a file name.
+
+        An encoded ``/`` (``%2F``) decodes to ``/`` here, where it can no
+        longer be told from a separator: use ``segments`` to keep them apart.
+
+        >>> Path("/docs/r%C3%A9sum%C3%A9%20v2.pdf").decoded
+        '/docs/résumé v2.pdf'
+        """
+        return unquote(self._text)
+
+    @property
     def parent(self) -> Path:
         """The path without its last segment (``/`` stays ``/``)."""
         text = self._text
