@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import inspect
+import os
+import pathlib
 import re
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Final, Self, TypeVar
+from pathlib import PurePath, PurePosixPath, PureWindowsPath
+from typing import TYPE_CHECKING, Any, Final, Literal, Self, TypeVar, overload
 
 import attrs
 
 from href import _build, _relate
 from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE
 from href._errors import InvalidURL
+from href._file_path import file_url_text, path_from_file_url
 from href._grammar import (
     CONTROLS,
     DEFAULT_PORTS,
@@ -146,6 +150,66 @@ class URL(TextValue):
             msg = f"no URL in {text!r}: the host {host!r} holds {forbidden.group()!r}"
             raise InvalidURL(msg, url=text, part="host")
         return url
+
+    @classmethod
+    def from_file_path(cls, path: str | os.PathLike[str]) -> Self:
+        """The ``file:`` URL of an absolute local path (RFC 8089), as ``pathlib`` writes it.
+
+        A ``PurePosixPath`` or ``PureWindowsPath`` gives that form on any
+        system; a ``str`` or other path is read as this system's path. Every
+        character a URL path cannot hold as it is (space, ``#``, ``?``, ``%``,
+        non-ASCII) is percent-encoded: a POSIX path as its file system bytes,
+        a Windows path as UTF-8.
+
+        >>> from pathlib import PurePosixPath, PureWindowsPath
+        >>> URL.from_file_path(PurePosixPath("/srv/data/100% #1.csv"))
+        URL('file:///srv/data/100%25%20%231.csv')
+        >>> URL.from_file_path(PureWindowsPath("C:/Users/Zoë/a.txt"))
+        URL('file:///C:/Users/Zo%C3%AB/a.txt')
+
+        Raises:
+            ValueError: for a relative path, which no file URL names.
+        """
+        pure = path if isinstance(path, PurePath) else PurePath(os.fspath(path))
+        return cls(file_url_text(pure))
+
+    @overload
+    def to_file_path(self) -> pathlib.Path: ...
+    @overload
+    def to_file_path(self, *, windows: Literal[True]) -> PureWindowsPath: ...
+    @overload
+    def to_file_path(self, *, windows: Literal[False]) -> PurePosixPath: ...
+    @overload
+    def to_file_path(self, *, windows: bool) -> PurePath: ...
+    def to_file_path(self, *, windows: bool | None = None) -> PurePath:
+        """The local path a ``file:`` URL names: inverse of :meth:`from_file_path`.
+
+        By default a :class:`pathlib.Path` of this system; ``windows=True`` or
+        ``False`` gives a ``PureWindowsPath`` or ``PurePosixPath`` wherever this
+        runs. Takes ``file:///a``, ``file:/a``, ``file://localhost/a``, and for
+        Windows ``file:///c:/a``, ``file:c:/a``, ``file:///c|/a`` and
+        ``file://server/share/a`` (a UNC path).
+
+        >>> URL("file:///srv/data/100%25%20%231.csv").to_file_path(windows=False)
+        PurePosixPath('/srv/data/100% #1.csv')
+        >>> URL("file:///C:/Users/Zo%C3%AB/a.txt").to_file_path(windows=True)
+        PureWindowsPath('C:/Users/Zoë/a.txt')
+
+        Raises:
+            ValueError: for a URL that is not ``file:``, or that has a query or
+                fragment (no part of a path), or names what the path cannot hold
+                (a remote host for POSIX, a NUL byte, an encoded ``/`` in a
+                POSIX name, a Windows path with no drive or server).
+        """
+        shown = self._masked()
+        if self.raw_query is not None or self.raw_fragment is not None:
+            msg = f"{shown!r} has a query or fragment, which no file path holds; drop it first"
+            raise ValueError(msg)
+        on_windows = os.name == "nt" if windows is None else windows
+        path = path_from_file_url(
+            self.scheme, self.raw_host, self.raw_path, windows=on_windows, shown=shown
+        )
+        return pathlib.Path(path) if windows is None else path
 
     @classmethod
     def _parsed(cls, text: str) -> Self:
