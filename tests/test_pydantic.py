@@ -8,6 +8,7 @@ import pytest
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from href import URL, Host, InvalidURL, Path, Query
+from href.pydantic import AbsoluteURL, HttpURL
 
 
 class Endpoint(BaseModel):
@@ -146,3 +147,44 @@ def test_json_schema_says_uri_for_a_url_and_string_for_the_others() -> None:
 def test_json_schema_in_serialization_mode() -> None:
     schema = TypeAdapter(URL).json_schema(mode="serialization")
     assert schema == {"type": "string", "format": "uri"}
+
+
+# -- AbsoluteURL and HttpURL (issue 14) -------------------------------------------
+
+
+class Service(BaseModel):
+    endpoint: HttpURL
+    schema_url: AbsoluteURL | None = None
+
+
+def test_http_url_and_absolute_url_take_what_a_service_means() -> None:
+    service = Service(endpoint="https://api.example.com/v1", schema_url="urn:x:1")  # type: ignore[arg-type] # pydantic converts the str
+    assert service.endpoint == URL("https://api.example.com/v1")
+    assert type(service.endpoint) is URL
+    assert service.schema_url == URL("urn:x:1")
+    assert Service(endpoint=URL("HTTP://h")).endpoint == URL("HTTP://h")
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "message"),
+    [
+        ("", "URL('') is not an http(s) URL: it has no scheme"),
+        ("not a url at all", "URL('not a url at all') is not an http(s) URL: it has no scheme"),
+        ("example.com/x", "it has no scheme"),
+        ("ftp://h/", "it has the scheme 'ftp'"),
+        ("https:///x", "is not an http(s) URL with a host"),
+        ("https://user:secret@:1/", "URL('https://user:********@:1/') is not an http(s)"),
+        ("https://h:99999/", "invalid port '99999'"),
+    ],
+)
+def test_http_url_says_why_a_value_is_not_one(endpoint: str, message: str) -> None:
+    with pytest.raises(ValidationError) as info:
+        Service(endpoint=endpoint)  # type: ignore[arg-type] # pydantic converts the str
+    assert message in info.value.errors()[0]["msg"]
+    assert "secret" not in info.value.errors()[0]["msg"]  # (pydantic shows the input itself)
+
+
+def test_absolute_url_refuses_a_relative_reference() -> None:
+    with pytest.raises(ValidationError, match="is not an absolute URL: it has no scheme"):
+        Service(endpoint="https://h/", schema_url="/schema.json")  # type: ignore[arg-type] # pydantic converts the str
+    assert TypeAdapter(AbsoluteURL).validate_python("mailto:a@b") == URL("mailto:a@b")

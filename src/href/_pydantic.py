@@ -1,5 +1,8 @@
 """pydantic v2 support for href's value types; imported only when pydantic asks.
 
+It imports nothing of href's: the classes call it (so imports run one way,
+from the value types down), and say their JSON schema format themselves.
+
 A field typed ``URL`` (or ``Host``, ``Path``, ``Query``) accepts an instance or
 a string, reports href's own error message as a pydantic ``ValidationError``,
 serializes to its exact text in JSON mode, and is a string in JSON schema (a
@@ -32,10 +35,9 @@ def core_schema(cls: type[Any], source: object, handler: object) -> cs.CoreSchem
 
 
 def json_schema(cls: type[Any], schema: object, handler: object) -> dict[str, object]:
-    """A string; a URL says ``"format": "uri"``."""
-    from href._url import URL  # noqa: PLC0415 - _url imports this module's callers
-
+    """A string, in the JSON schema format the class names (a URL: ``"uri"``)."""
     result: dict[str, object] = {"type": "string"}
-    if issubclass(cls, URL):
-        result["format"] = "uri"
+    json_format = getattr(cls, "_json_format", None)
+    if json_format is not None:
+        result["format"] = json_format
     return result

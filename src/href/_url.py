@@ -8,7 +8,7 @@ import pathlib
 import re
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import PurePath, PurePosixPath, PureWindowsPath
-from typing import TYPE_CHECKING, Any, Final, Literal, Self, TypeVar, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Self, TypeVar, overload
 
 import attrs
 
@@ -89,6 +89,8 @@ class URL(TextValue):
             host name that UTS 46 refuses.
         TypeError: if ``text`` is not a ``str`` (or a URL).
     """
+
+    _json_format: ClassVar[str | None] = "uri"
 
     def __init__(self, text: str | URL = "") -> None:
         if type(text) is not str:

@@ -45,6 +45,8 @@ class TextValue:
     """
 
     _text: str
+    #: The JSON schema "format" of this type's string, if it has one.
+    _json_format: ClassVar[str | None] = None
 
     @classmethod
     def _trusted(cls, text: str) -> Self:
