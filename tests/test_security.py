@@ -1096,6 +1096,11 @@ def test_invalid_url_messages_mask_a_password_cut_by_a_delimiter(text: str) -> N
     with pytest.raises(InvalidURL) as info:
         URL(text)
     assert "s3cr" not in str(info.value)
+    # And say what to do (issue 14): the delimiter, and its escape.
+    delimiter = text.split("s3cr")[1][0]
+    assert str(info.value).endswith(
+        f"percent-encode the {delimiter!r} in the password as %{ord(delimiter):02X}"
+    )
 
 
 EMPTY_PASSWORDS = [

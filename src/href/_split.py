@@ -217,8 +217,15 @@ def _diagnose_authority(text: str, authority: str, offset: int) -> InvalidURL | 
         match = _match_lenient(text)
         assert match is not None  # the lenient pattern matches every text
         # What reads as a port may be the start of a password cut by a delimiter.
-        shown_port = "'********'" if _cut_password_span(text, match) else repr(port)
+        cut = _cut_password_span(text, match)
+        shown_port = "'********'" if cut else repr(port)
         msg = f"invalid port {shown_port} in {shown!r}: {reason or 'out of range 0-65535'}"
+        if cut:
+            delimiter = text[match.end(AUTHORITY)]
+            msg += (
+                f"; if a user and password come before the '@', percent-encode the "
+                f"{delimiter!r} in the password as %{ord(delimiter):02X}"
+            )
         return InvalidURL(msg, url=text, part="port", position=port_at)
     return None  # pragma: no cover
 
