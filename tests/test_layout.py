@@ -9,13 +9,22 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "href"
 
 
 def _imports() -> dict[str, set[str]]:
-    """Each module's imports of other href modules, at any depth of its code."""
+    """Each module's imports of other href modules, at any depth of its code.
+
+    Imports under ``if TYPE_CHECKING:`` are for annotations only, no
+    dependency at run time, and are left out.
+    """
     graph: dict[str, set[str]] = {}
+    modules = {f"href.{p.stem}" for p in SRC.glob("*.py")}
     for path in SRC.glob("*.py"):
         if path.stem == "__init__":
             continue  # the package re-exports: it sits on top of everything
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+                node.body = []
         found: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
                 if node.module == "href":
                     found.update(f"href.{alias.name}" for alias in node.names)
@@ -23,7 +32,7 @@ def _imports() -> dict[str, set[str]]:
                     found.add(node.module)
             elif isinstance(node, ast.Import):
                 found.update(a.name for a in node.names if a.name.startswith("href."))
-        graph[f"href.{path.stem}"] = found & {f"href.{p.stem}" for p in SRC.glob("*.py")}
+        graph[f"href.{path.stem}"] = found & modules
     return graph
 
 

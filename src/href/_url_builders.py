@@ -1,0 +1,398 @@
+"""The builders of a URL: with_*(), the query editors, / and child()."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Final, Self
+
+from href import _build
+from href._grammar import (
+    SEGMENT_SAFE,
+    UNRESERVED,
+    one_of,
+)
+from href._host import Host
+from href._path import Path
+from href._quote import unquote_plus
+from href._split import (
+    AUTHORITY,
+    FRAGMENT,
+    PATH,
+    QUERY,
+)
+from href._url_base import URLBase, _new, _userinfo
+from href._value import set_text
+
+__all__ = ["URLBuilders"]
+
+
+class URLBuilders(URLBase):
+    """The methods that return a URL with one part changed; see :class:`href.URL`."""
+
+    __slots__ = ()
+
+    def with_scheme(self, scheme: str | None) -> Self:
+        """Return this URL with another scheme (None removes it).
+
+        >>> URL("http://h/p").with_scheme("https")
+        URL('https://h/p')
+        """
+        return self._replace(scheme=_build.scheme_text(scheme))
+
+    def with_user(self, user: str | None) -> Self:
+        """Return this URL with another user name; None removes user and password.
+
+        >>> URL("http://h/").with_user("me@home")
+        URL('http://me%40home@h/')
+        """
+        self._need_host("with_user()")
+        if user is None:
+            return self._replace(userinfo=None)
+        return self._replace(userinfo=_userinfo(_build.user_text(user), self.raw_password))
+
+    def with_password(self, password: str | None) -> Self:
+        """Return this URL with another password; None removes it (the user stays).
+
+        >>> URL("http://me:old@h/").with_password(None)
+        URL('http://me@h/')
+        """
+        self._need_host("with_password()")
+        user = self.raw_user
+        if password is None:
+            return self._replace(userinfo=user)
+        return self._replace(userinfo=_userinfo(user or "", _build.password_text(password)))
+
+    def with_host(self, host: str | Host | None) -> Self:
+        """Return this URL with another host; a bare IPv6 address gets its brackets.
+
+        None removes the authority, which must then hold nothing else.
+
+        >>> URL("http://h:8080/p").with_host("::1")
+        URL('http://[::1]:8080/p')
+        """
+        text = _build.host_text(host)
+        if text is None and (self.raw_userinfo is not None or self.raw_port is not None):
+            msg = "with_host(None) would drop the user or port; remove them first"
+            raise ValueError(msg)
+        if text is not None and self.raw_host is None:
+            path = self.raw_path
+            if path and not path.startswith("/"):
+                msg = f"with_host() cannot add a host before the rootless path {path!r}"
+                raise ValueError(msg)
+        return self._replace(host=text)
+
+    def with_port(self, port: int | None) -> Self:
+        """Return this URL with another port; None removes it.
+
+        >>> URL("http://h:8080/p").with_port(None)
+        URL('http://h/p')
+        """
+        text = _build.port_text(port)
+        self._need_host("with_port()")
+        return self._replace(port=text)
+
+    def with_path(self, path: str | Path) -> Self:
+        """Return this URL with another path (decoded; ``/`` separates segments).
+
+        The query and fragment are kept; with a host, the path gets its ``/``.
+
+        >>> URL("http://h/old?q#f").with_path("new path/x")
+        URL('http://h/new%20path/x?q#f')
+        """
+        text = _build.path_text(
+            path, authority=self.raw_host is not None, scheme=self.raw_scheme is not None
+        )
+        return self._splice(PATH, text)
+
+    def with_query(
+        self,
+        query: str | _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValue | Sequence[_build.QueryValue],
+    ) -> Self:
+        """Return this URL with another query.
+
+        None removes the query, ``""`` leaves an empty one (``?``); a string is
+        taken as query text, a mapping, pairs or keyword arguments are
+        form-encoded.
+
+        >>> URL("http://h/p?old#f").with_query({"q": "a b", "tags": ["x", "y"]})
+        URL('http://h/p?q=a+b&tags=x&tags=y#f')
+        >>> URL("http://h/p").with_query(page=2)
+        URL('http://h/p?page=2')
+        """
+        if params:
+            if query is not None:
+                msg = "with_query() takes a query or keyword arguments, not both"
+                raise TypeError(msg)
+            return self._splice(QUERY, _build.query_text(params))
+        return self._splice(QUERY, _build.query_text(query))
+
+    def with_fragment(self, fragment: str | None) -> Self:
+        """Return this URL with another (decoded) fragment; None removes it.
+
+        >>> URL("http://h/p").with_fragment("a b")
+        URL('http://h/p#a%20b')
+        """
+        return self._splice(FRAGMENT, _build.fragment_text(fragment))
+
+    def with_name(self, name: str) -> Self:
+        """Return this URL with the path's last segment replaced by ``name``.
+
+        >>> URL("http://h/a/b.txt?q").with_name("c.pdf")
+        URL('http://h/a/c.pdf?q')
+        """
+        text = _build.segment_text(name, argument="name")
+        if not text:
+            msg = "invalid name '': use with_path() to end the path with '/'"
+            raise ValueError(msg)
+        path = self.raw_path
+        if not path and self.raw_host is not None:
+            path = "/"
+        return self._splice(PATH, path[: path.rfind("/") + 1] + text)
+
+    def with_suffix(self, suffix: str) -> Self:
+        """Return this URL with the last segment's suffix replaced (``""`` removes it).
+
+        >>> URL("http://h/a/report.txt").with_suffix(".pdf")
+        URL('http://h/a/report.pdf')
+        """
+        if not isinstance(suffix, str):
+            msg = f"with_suffix() expected str, got {type(suffix).__name__}"
+            raise TypeError(msg)
+        if suffix and (not suffix.startswith(".") or suffix == "." or "/" in suffix):
+            msg = f"invalid suffix {suffix!r}: a suffix starts with '.' and has no '/'"
+            raise ValueError(msg)
+        name = self.path.name
+        if not name:
+            msg = f"with_suffix() needs a path that ends in a name, not {self.raw_path!r}"
+            raise ValueError(msg)
+        old = self.path.suffix
+        return self.with_name(name[: len(name) - len(old)] + suffix)
+
+    def _query_pieces(self) -> list[str]:
+        query = self.raw_query
+        return query.split("&") if query else []
+
+    def update_query(
+        self,
+        query: _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValue | Sequence[_build.QueryValue],
+    ) -> Self:
+        """Return this URL with the named parameters set, keeping every other pair as written.
+
+        Each name's first pair is replaced in place by the new value(s) and its
+        other pairs are dropped; new names are appended. A list or tuple value
+        gives several pairs, an empty one removes the name. None writes the
+        name alone (``?flag``), a bool ``true`` or ``false``.
+
+        >>> URL("http://h/?a=1&b=2&a=3&c").update_query({"a": "x"}, d=4)
+        URL('http://h/?a=x&b=2&c&d=4')
+        >>> URL("http://h/?page=2").update_query(page=None, debug=True)
+        URL('http://h/?page&debug=true')
+        """
+        if type(query) is dict and not params and (plain := _build.plain_query(query)):
+            # The common case: plain names and values, a URL that ends with
+            # its path (no query to replace, no fragment): append.
+            try:
+                match = self._split
+            except AttributeError:  # a URL by construction, not split yet
+                match = self._match
+            if match.lastindex == PATH:
+                url = _new(type(self))
+                set_text(url, f"{self._text}?{plain}")
+                return url
+            appended = self._append_plain_query(plain, query)
+            if appended is not None:
+                return appended
+            # Plain names are their own decoded form; the pieces hold no "&".
+            updates: list[tuple[str, str | None]] = list(zip(query, plain.split("&"), strict=True))
+        else:
+            updates = _build.query_pieces(query if query is not None else ())
+            if params:
+                updates += _build.query_pieces(params, argument="update_query()")
+        if not updates:
+            return self
+        if self.raw_query is None:  # nothing to replace: append, as extend_query does
+            added = [piece for _, piece in updates if piece is not None]
+            return self._splice(QUERY, "&".join(added)) if added else self
+        new_pieces: dict[str, list[str]] = {}
+        for name, piece in updates:
+            pieces_of_name = new_pieces.setdefault(name, [])
+            if piece is not None:  # None: the name was given no values, so it goes
+                pieces_of_name.append(piece)
+        names = set(new_pieces)
+        pieces: list[str] = []
+        for piece in self._query_pieces():
+            piece_name = _piece_name(piece)
+            if piece_name not in names:
+                pieces.append(piece)
+            elif piece_name in new_pieces:
+                pieces.extend(new_pieces.pop(piece_name))
+            # else: a later pair of a name already replaced, so dropped
+        for remaining in new_pieces.values():
+            pieces.extend(remaining)
+        return self._splice(QUERY, "&".join(pieces))
+
+    def _append_plain_query(self, plain: str, names: Iterable[str]) -> Self | None:
+        """Append form-encoded ``plain`` pairs when none of ``names`` is in the query.
+
+        None when one may be: only a query without escapes or ``+`` shows
+        every name as its decoded self.
+        """
+        try:
+            match = self._split
+        except AttributeError:  # a URL by construction, not split yet
+            match = self._match
+        text = self._text
+        start, end = match.span(QUERY)
+        if start == -1:  # no query, but a fragment
+            at = match.end(PATH)
+            new = f"{text[:at]}?{plain}{text[at:]}"
+        else:
+            query = text[start:end]
+            if "%" in query or "+" in query or any(name in query for name in names):
+                return None
+            new = f"{text[:end]}&{plain}{text[end:]}" if query else text[:end] + plain + text[end:]
+        url = _new(type(self))
+        set_text(url, new)
+        return url
+
+    def extend_query(
+        self,
+        query: _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValue | Sequence[_build.QueryValue],
+    ) -> Self:
+        """Return this URL with pairs appended after the existing ones.
+
+        >>> URL("http://h/?a=1").extend_query({"a": 2})
+        URL('http://h/?a=1&a=2')
+        """
+        updates = _build.query_pieces(query if query is not None else ())
+        if params:
+            updates += _build.query_pieces(params, argument="extend_query()")
+        if not updates:
+            return self
+        pieces = self._query_pieces() + [piece for _, piece in updates if piece is not None]
+        return self._splice(QUERY, "&".join(pieces))
+
+    def without_query_params(self, *names: str) -> Self:
+        """Return this URL without any pair named in ``names``; others stay as written.
+
+        When no pair is left the query is removed.
+
+        >>> URL("http://h/?a=1&b=2&a=3").without_query_params("a")
+        URL('http://h/?b=2')
+        """
+        for name in names:
+            if not isinstance(name, str):
+                msg = f"without_query_params() expected str names, got {type(name).__name__}"
+                raise TypeError(msg)
+        if self.raw_query is None:
+            return self
+        drop = set(names)
+        kept = self._query_pieces()
+        pieces = [piece for piece in kept if _piece_name(piece) not in drop]
+        if len(pieces) == len(kept):
+            return self
+        return self._splice(QUERY, "&".join(pieces) if pieces else None)
+
+    def __mod__(self, query: _build.QueryArg) -> Self:
+        """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
+        return self.update_query(query)
+
+    def __truediv__(self, segments: str) -> Self:
+        """Append ``/``-separated path segments, changing nothing else.
+
+        ``%``, ``?`` and ``#`` are encoded; a leading ``/``, ``.`` and ``..``
+        segments are refused (use :attr:`parent` or :meth:`join` to move up).
+
+        >>> URL("https://h/api/v1?key=k") / "users/42"
+        URL('https://h/api/v1/users/42?key=k')
+        """
+        if type(segments) is not str and not isinstance(segments, str):
+            msg = f"URL / expected str, got {type(segments).__name__}"
+            raise TypeError(msg)
+        # One ASCII word ("users", "42") is the common case and needs no pattern.
+        if (segments.isalnum() and segments.isascii()) or _is_plain_relative_path(
+            segments
+        ) is not None:
+            # Nothing to encode or refuse: insert the text after the path.
+            try:
+                match = self._split
+            except AttributeError:  # a URL by construction, not split yet
+                match = self._match
+            start, end = match.span(PATH)
+            text = self._text
+            if start != end:
+                new = text[:end] + segments if text[end - 1] == "/" else f"{text[:end]}/{segments}"
+            elif match.start(AUTHORITY) != -1:
+                new = f"{text[:end]}/{segments}"
+            else:  # an empty path, no host: a ":" may need escaping, "" has no place
+                return self._append(segments.split("/"))
+            cls = type(self)
+            url = _new(cls)
+            set_text(url, new + text[end:])
+            return url
+        if segments.startswith("/"):
+            msg = f"cannot append {segments!r}: it starts with '/'; use with_path() or join()"
+            raise ValueError(msg)
+        parts = [_build.segment_text(s, argument="segment") for s in segments.split("/")]
+        return self._append(parts)
+
+    def child(self, *segments: str) -> Self:
+        """Append each argument as exactly one path segment (``/`` becomes ``%2F``).
+
+        For values from outside: no argument can add more than one segment or
+        climb out of the path (``.``, ``..`` and empty segments are refused).
+
+        >>> URL("https://h/files").child("a/b", "c d")
+        URL('https://h/files/a%2Fb/c%20d')
+        """
+        parts = []
+        for segment in segments:
+            text = _build.segment_text(segment, argument="segment")
+            if not text:
+                msg = "child() refuses an empty segment"
+                raise ValueError(msg)
+            parts.append(text.replace("/", "%2F"))
+        return self._append(parts)
+
+    def _append(self, segments: list[str]) -> Self:
+        if not segments:
+            return self
+        path = self.raw_path
+        if segments == [""] and not path and self.raw_host is None:
+            msg = f"cannot append an empty segment to the empty path of {self._masked()!r}"
+            raise ValueError(msg)
+        if path and not path.endswith("/"):
+            path += "/"
+        elif not path and self.raw_host is not None:
+            path = "/"
+        return self._splice(PATH, path + "/".join(segments), encoded=True)
+
+    def _need_host(self, method: str) -> None:
+        if self.raw_host is None:
+            msg = f"{method} needs a URL with a host, not {self._masked()!r}"
+            raise ValueError(msg)
+
+    # -- references and meaning ----------------------------------------------
+
+
+# Segments that a builder would leave as they are (RFC 3986 3.3 pchar less the
+# escapes), none of them "." or "..", and no leading "/".
+_PLAIN_SEGMENT = rf"(?!\.\.?(?:/|\Z)){one_of(UNRESERVED + SEGMENT_SAFE)}*"
+_is_plain_relative_path: Final = re.compile(
+    f"(?!/){_PLAIN_SEGMENT}(?:/{_PLAIN_SEGMENT})*\\Z"
+).match
+
+
+def _piece_name(piece: str) -> str | None:
+    """The decoded name of one ``&``-separated query piece; None for an empty piece."""
+    if not piece:
+        return None
+    name = piece.partition("=")[0]
+    return unquote_plus(name) if "%" in name or "+" in name else name

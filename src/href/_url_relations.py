@@ -1,0 +1,278 @@
+"""A URL's relations to other URLs and its other forms: join(), relative_to(),
+normalize(), equivalent(), origin(), to_ascii(), to_unicode(), to_file_path()."""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import TYPE_CHECKING, Literal, Self, cast, overload
+
+from href import _relate
+from href._resolve import (
+    compose,
+    remove_dot_segments,
+    resolve,
+    resolve_relative_path,
+)
+from href._split import (
+    AUTHORITY,
+    HOST,
+    PATH,
+    PORT,
+    QUERY,
+    SCHEME,
+)
+from href._url_base import URLBase, _compose, _new
+from href._value import set_text
+
+if TYPE_CHECKING:
+    import pathlib
+    from pathlib import PurePath, PurePosixPath, PureWindowsPath
+
+    from href._url import URL
+
+__all__ = ["URLRelations"]
+
+# What a URI may not hold anywhere (RFC 3986 2): a character outside its
+# set ("[" and "]" too, which only an IP literal may hold), or a "%" that
+# starts no escape. Text without them is a URI as it is, but for the host's case.
+_NOT_IN_URI = re.compile(r"[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})").search
+
+
+class URLRelations(URLBase):
+    """The methods that relate a URL to others, or give its other forms; see :class:`href.URL`."""
+
+    __slots__ = ()
+
+    @overload
+    def to_file_path(self) -> pathlib.Path: ...
+    @overload
+    def to_file_path(self, *, windows: Literal[True]) -> PureWindowsPath: ...
+    @overload
+    def to_file_path(self, *, windows: Literal[False]) -> PurePosixPath: ...
+    @overload
+    def to_file_path(self, *, windows: bool) -> PurePath: ...
+    def to_file_path(self, *, windows: bool | None = None) -> PurePath:
+        """The local path a ``file:`` URL names: inverse of :meth:`from_file_path`.
+
+        By default a :class:`pathlib.Path` of this system; ``windows=True`` or
+        ``False`` gives a ``PureWindowsPath`` or ``PurePosixPath`` wherever this
+        runs. Takes ``file:///a``, ``file:/a``, ``file://localhost/a``, and for
+        Windows ``file:///c:/a``, ``file:c:/a``, ``file:///c|/a`` and
+        ``file://server/share/a`` (a UNC path).
+
+        >>> URL("file:///srv/data/100%25%20%231.csv").to_file_path(windows=False)
+        PurePosixPath('/srv/data/100% #1.csv')
+        >>> URL("file:///C:/Users/Zo%C3%AB/a.txt").to_file_path(windows=True)
+        PureWindowsPath('C:/Users/Zoë/a.txt')
+
+        Raises:
+            ValueError: for a URL that is not ``file:``, or that has a query or
+                fragment (no part of a path), or names what the path cannot hold
+                (a remote host for POSIX, a NUL byte, an encoded ``/`` in a
+                POSIX name, a Windows path with no drive or server).
+        """
+        shown = self._masked()
+        if self.raw_query is not None or self.raw_fragment is not None:
+            msg = f"{shown!r} has a query or fragment, which no file path holds; drop it first"
+            raise ValueError(msg)
+        # pathlib imports urllib.parse: see URL.from_file_path.
+        from href._file_path import path_from_file_url  # noqa: PLC0415
+
+        on_windows = os.name == "nt" if windows is None else windows
+        path = path_from_file_url(
+            self.scheme, self.raw_host, self.raw_path, windows=on_windows, shown=shown
+        )
+        if windows is None:
+            from pathlib import Path  # noqa: PLC0415 - see URL.from_file_path
+
+            return Path(path)
+        return path
+
+    def join(self, reference: str | URL) -> Self:
+        """Resolve ``reference`` against this URL (RFC 3986 section 5.2, strict).
+
+        >>> base = URL("http://a/b/c/d;p?q")
+        >>> base.join("../g"), base.join("//g"), base.join("?y")
+        (URL('http://a/b/g'), URL('http://g'), URL('http://a/b/c/d;p?y'))
+
+        Raises:
+            ValueError: if this URL has no scheme (RFC 3986 5.2.1 needs an
+                absolute base).
+            InvalidURL: if ``reference`` is not a valid reference.
+        """
+        ref = reference if isinstance(reference, URLRelations) else _coerce(reference, "join()")
+        try:
+            match = self._split
+        except AttributeError:  # a URL by construction, not split yet
+            match = self._match
+        if match.start(SCHEME) == -1:
+            msg = f"join() needs a base URL with a scheme, not {self._masked()!r}"
+            raise ValueError(msg)
+        try:
+            ref_match = ref._split
+        except AttributeError:
+            ref_match = ref._match
+        if ref_match.start(PATH) == 0:  # no scheme, no authority
+            # The common case: a path, query or fragment to splice into the
+            # base's text (RFC 3986 5.2.2, T's parts taken as written).
+            text, ref_text = self._text, ref._text
+            path_start, path_end = match.span(PATH)
+            ref_path_end = ref_match.end(PATH)
+            if not ref_path_end:  # no path: the base's path, and its query if none
+                keep = path_end if ref_match.start(QUERY) != -1 else match.end(QUERY)
+                new = text[: max(keep, path_end)] + ref_text
+            else:
+                if ref_text[0] == "/":
+                    path = remove_dot_segments(ref_text[:ref_path_end])
+                elif path_start != path_end and text[path_start] == "/":
+                    base_path = text[path_start:path_end]
+                    path = resolve_relative_path(base_path, ref_text[:ref_path_end])
+                else:  # an empty or rootless base path
+                    return self._resolved(ref)
+                if match.start(AUTHORITY) == -1 and path[:2] == "//":
+                    # Without an authority "//" would read as one: compose adds "/.".
+                    return self._resolved(ref)
+                new = text[:path_start] + path + ref_text[ref_path_end:]
+            url = _new(type(self))
+            set_text(url, new)
+            return url
+        return self._resolved(ref)
+
+    def _resolved(self, reference: URLBase) -> Self:
+        """RFC 3986 5.2 on the parts, composed (5.3): join()'s general path."""
+        return type(self)._valid(compose(resolve(self._parts(), reference._parts())))
+
+    def relative_to(self, base: str | URL) -> Self:
+        """Return the shortest reference that ``base.join()`` resolves to this URL.
+
+        ``base.join(url.relative_to(base)) == url`` whenever this URL has no
+        dot segments; with them, the reference reaches an :meth:`equivalent`
+        URL (``join()`` removes dot segments). The URL itself is returned
+        when nothing shorter reaches it.
+
+        >>> URL("http://a/b/c/g?x").relative_to("http://a/b/c/d;p?q")
+        URL('g?x')
+        >>> URL("http://a/x/y").relative_to("http://a/b/c/d")
+        URL('/x/y')
+        """
+        base_url = _coerce(base, "relative_to()")
+        if self.raw_scheme is None or base_url.raw_scheme is None:
+            msg = "relative_to() needs two URLs with schemes"
+            raise ValueError(msg)
+        # A URL with dot segments cannot come out of join(), which removes
+        # them; its normal form, which has none, is the equivalent target.
+        base_parts = base_url._parts()
+        for candidate in _relate.reference_candidates(self._parts(), base_parts):
+            reference = type(self)._parsed(candidate)
+            if base_url.join(cast("URL", reference))._text == self._text:
+                return reference
+        # Dot segments: no reference resolves to this URL exactly. Its normal
+        # form is the equivalent target, reached by the shortest candidate
+        # (candidates come shortest first; the last, the normal form's own
+        # text, always resolves to it).
+        normal = self.normalize()
+        for candidate in _relate.reference_candidates(normal._parts(), base_parts):
+            reference = type(self)._parsed(candidate)
+            if base_url.join(cast("URL", reference))._text == normal._text:
+                break
+        if (
+            len(reference._text) >= len(self._text)
+            and base_url.join(cast("URL", self)).normalize()._text == normal._text
+        ):
+            return self  # as short, and it reaches the same place
+        return reference
+
+    def normalize(self) -> Self:
+        """Return the RFC 3986 section 6 normal form, as an ASCII URI.
+
+        Lower-case scheme and host, IDNA A-labels, upper-case escapes,
+        unreserved characters decoded, non-ASCII text and characters a part
+        cannot hold encoded, dot segments removed, the default or an empty
+        port dropped, an empty http(s) path made ``/``.
+
+        >>> URL("HTTP://User@Example.COM:80/%7euser/a/./b/../c%2f?%41#x").normalize()
+        URL('http://User@example.com/~user/a/c%2F?A#x')
+        """
+        return type(self)._parsed(_relate.normalized(self._parts(), self.host))
+
+    def equivalent(self, other: str | URL) -> bool:
+        """Whether both URLs have the same normal form (see :meth:`normalize`).
+
+        >>> URL("http://example.com").equivalent("HTTP://EXAMPLE.com:80/")
+        True
+        """
+        return self.normalize()._text == _coerce(other, "equivalent()").normalize()._text
+
+    def origin(self) -> Self:
+        """Return the origin (RFC 6454): ``scheme://host[:port]``, normalized.
+
+        The scheme and host are in lower case, the host in ASCII (A-labels),
+        and the port is dropped when it is the scheme's default (RFC 6454
+        4 and 6.2), so two URLs of one origin give equal values. User, path,
+        query and fragment are left out.
+
+        >>> URL("https://user:pw@h:8443/a?q#f").origin()
+        URL('https://h:8443')
+        >>> URL("HTTPS://Bücher.Example:443/x").origin()
+        URL('https://xn--bcher-kva.example')
+
+        Raises:
+            ValueError: for a URL without a scheme or a host, which has no
+                origin but a unique one (RFC 6454 4 step 1).
+        """
+        if self.raw_scheme is None or not self.raw_host:
+            msg = f"origin() needs a URL with a scheme and a host, not {self._masked()!r}"
+            raise ValueError(msg)
+        normal = self.normalize()._match
+        text = _compose(
+            scheme=normal.group(SCHEME),
+            userinfo=None,
+            host=normal.group(HOST),
+            port=normal.group(PORT),
+            path="",
+            query=None,
+            fragment=None,
+        )
+        return type(self)._parsed(text)
+
+    def to_ascii(self) -> Self:
+        """Return the URI form (RFC 3986), to send over the wire.
+
+        The host is what UTS 46 ToASCII gives (lower case, full-width and
+        other compatibility forms mapped, A-labels for non-ASCII labels), and
+        every character a URI may not hold where it stands is percent-encoded
+        as UTF-8: non-ASCII text, a space, ``"<>\\^`{|}``, ``[`` and ``]``
+        outside an IP literal, a second ``#``, a ``%`` that starts no escape.
+        The result is what ``urllib.request``, ``http.client`` and ``httpx``
+        take as it is. Escapes already written are kept.
+
+        >>> URL("http://bücher.example/ä?ö=ü").to_ascii()
+        URL('http://xn--bcher-kva.example/%C3%A4?%C3%B6=%C3%BC')
+        >>> URL('http://h/a b?q="x"|{y}#%zz').to_ascii()
+        URL('http://h/a%20b?q=%22x%22%7C%7By%7D#%25zz')
+        """
+        text = self._text
+        if text.isascii() and _NOT_IN_URI(text) is None and text.count("#") < 2:
+            host = self._match.group(HOST)
+            if not host or host.islower() or host == host.lower():
+                return self
+        return type(self)._parsed(_relate.ascii_form(self._match, self.host))
+
+    def to_unicode(self) -> Self:
+        """Return the IRI form: a Unicode host, escapes of non-ASCII text decoded.
+
+        >>> URL("http://xn--bcher-kva.example/%C3%A4?%C3%B6=%C3%BC").to_unicode()
+        URL('http://bücher.example/ä?ö=ü')
+        """
+        return type(self)._parsed(_relate.unicode_form(self._match, self.host))
+
+
+def _coerce(value: str | URLRelations, method: str) -> URLRelations:
+    """The URL a method's argument is: parsed as URL() would (and with its errors)."""
+    if isinstance(value, URLRelations):
+        return value
+    if isinstance(value, str):
+        return URLRelations._parsed(value if type(value) is str else str.__str__(value))
+    msg = f"{method} expected str or URL, got {type(value).__name__}"
+    raise TypeError(msg)
