@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import strategies as s
 from href import URL, InvalidURL, Query
+from href._grammar import DEFAULT_PORTS
 
 # deadline=None: the first call may import idna tables; speed is measured by
 # the benchmarks, not here.
@@ -189,6 +190,11 @@ def test_build_round_trips_and_reads_back(
     if user is None:
         password = None
     path = "" if segments is None else "/" + "/".join(segments)
+    if scheme in DEFAULT_PORTS and host is None:
+        # http, https, ws, wss and ftp URLs name a host (RFC 9110 4.2, RFC 6455 3).
+        with pytest.raises(ValueError, match=f"needs a host for an {scheme} URL"):
+            URL.build(scheme=scheme, path=path, query=query, fragment=fragment)
+        return
     url = URL.build(
         scheme=scheme,
         user=user,
@@ -320,6 +326,11 @@ def test_with_port_reads_back(text: str, port: int) -> None:
 @given(text=s.url_texts(absolute=True), scheme=s.builder_schemes)
 def test_with_scheme_reads_back(text: str, scheme: str) -> None:
     url = URL(text)
+    if scheme in DEFAULT_PORTS and not url.raw_host:
+        # http, https, ws, wss and ftp URLs name a host (RFC 9110 4.2, RFC 6455 3).
+        with pytest.raises(ValueError, match=f"an {scheme} URL needs a host"):
+            url.with_scheme(scheme)
+        return
     result = url.with_scheme(scheme)
     assert URL(str(result)) == result
     assert result.scheme == scheme

@@ -7,6 +7,7 @@ import http.client
 import pickle
 import re
 import urllib.request
+from collections.abc import Callable
 
 import pytest
 
@@ -522,3 +523,41 @@ def test_from_user_input_default_scheme() -> None:
 def test_from_user_input_says_why_there_is_no_url(typed: str, reason: str) -> None:
     with pytest.raises(InvalidURL, match=re.escape(reason)):
         URL.from_user_input(typed)
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        # Issue 14: text a person typed, read by RFC 3986, then given a scheme.
+        (
+            lambda: URL("example.com/path").with_scheme("https"),
+            (
+                "with_scheme('https') would make 'https:example.com/path': an https URL needs a "
+                "host; URL('example.com/path') is a relative path, not a host: "
+                "URL.from_user_input() reads such text as people mean it"
+            ),
+        ),
+        (
+            lambda: URL("www.example.com:8080/x").with_scheme("https"),
+            "URL('www.example.com:8080/x') reads 'www.example.com' as a scheme, not a host",
+        ),
+        (lambda: URL("/a").with_scheme("ws"), "with_scheme('ws') would make 'ws:/a'"),
+        (lambda: URL("http://h/x").with_host(None), "an http URL needs a host"),
+        (lambda: URL("ftp://h/x").with_host(""), "an ftp URL needs a host"),
+        (lambda: URL.build(scheme="https", path="/x"), "needs a host for an https URL"),
+        (lambda: URL.build(scheme="WSS", host=""), "needs a host for an wss URL"),
+    ],
+)
+def test_builders_refuse_an_http_url_without_a_host(
+    build: Callable[[], URL], message: str
+) -> None:
+    # RFC 9110 4.2 (http, https), RFC 6455 3 (ws, wss), RFC 1738 3.2 (ftp).
+    with pytest.raises(ValueError, match=re.escape(message)):
+        build()
+
+
+def test_other_schemes_may_go_without_a_host() -> None:
+    assert str(URL("a@b").with_scheme("mailto")) == "mailto:a@b"
+    assert str(URL("file:///x").with_host("")) == "file:///x"
+    assert str(URL.build(scheme="urn", path="isbn:1")) == "urn:isbn:1"
+    assert str(URL("https:x").with_path("y")) == "https:y"  # parsed as written, kept so

@@ -13,6 +13,7 @@ from href import _build
 from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE
 from href._errors import InvalidURL
 from href._grammar import (
+    DEFAULT_PORTS,
     ROOTED_SCHEMES,
 )
 from href._host import Host
@@ -295,6 +296,10 @@ def _built_text(
         msg = "URL.build() needs a host to go with a user, password or port"
         raise ValueError(msg)
     scheme_part = _build.scheme_text(scheme)
+    if scheme_part is not None and scheme_part.lower() in DEFAULT_PORTS and not host_part:
+        # RFC 9110 4.2, RFC 6455 3, RFC 1738 3.2: these schemes name a host.
+        msg = f"URL.build() needs a host for an {scheme_part.lower()} URL, got {host!r}"
+        raise ValueError(msg)
     return _compose(
         scheme=scheme_part,
         userinfo=_userinfo(_build.user_text(user), _build.password_text(password)),

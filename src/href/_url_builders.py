@@ -8,6 +8,7 @@ from typing import Final, Self
 
 from href import _build
 from href._grammar import (
+    DEFAULT_PORTS,
     SEGMENT_SAFE,
     UNRESERVED,
     one_of,
@@ -37,8 +38,15 @@ class URLBuilders(URLBase):
 
         >>> URL("http://h/p").with_scheme("https")
         URL('https://h/p')
+
+        Raises:
+            ValueError: for a scheme whose URLs have a host (http, https, ws,
+                wss, ftp) on a URL without one: ``URL("example.com/a")`` is a
+                relative path, and ``URL.from_user_input()`` reads it as a host.
         """
-        return self._replace(scheme=_build.scheme_text(scheme))
+        result = self._replace(scheme=_build.scheme_text(scheme))
+        _require_host(result, f"with_scheme({scheme!r})", self)
+        return result
 
     def with_user(self, user: str | None) -> Self:
         """Return this URL with another user name; None removes user and password.
@@ -80,7 +88,10 @@ class URLBuilders(URLBase):
             if path and not path.startswith("/"):
                 msg = f"with_host() cannot add a host before the rootless path {path!r}"
                 raise ValueError(msg)
-        return self._replace(host=text)
+        result = self._replace(host=text)
+        if not text:
+            _require_host(result, f"with_host({host!r})", self)
+        return result
 
     def with_port(self, port: int | None) -> Self:
         """Return this URL with another port; None removes it.
@@ -396,3 +407,27 @@ def _piece_name(piece: str) -> str | None:
         return None
     name = piece.partition("=")[0]
     return unquote_plus(name) if "%" in name or "+" in name else name
+
+
+def _require_host(url: URLBase, call: str, before: URLBase) -> None:
+    """Refuse an http, https, ws, wss or ftp URL without a host, saying what to do.
+
+    RFC 9110 4.2.1 and 4.2.2 (a sender must not make an http(s) URI with an
+    empty host), RFC 6455 3 (ws, wss), RFC 1738 3.2 (ftp): the schemes with
+    a default port are the ones that name a host.
+    """
+    scheme = url.scheme
+    if scheme in DEFAULT_PORTS and not url.raw_host:
+        msg = f"{call} would make {url._masked()!r}: an {scheme} URL needs a host"
+        if before.raw_authority is None and before.raw_path[:1] not in ("", "/"):
+            # Text a person typed, read by RFC 3986: "example.com/a" is a path,
+            # and in "example.com:8080/a" the name before ":" is a scheme.
+            if before.raw_scheme is not None and call.startswith("with_scheme"):
+                read = f"reads {before.raw_scheme!r} as a scheme"
+            else:
+                read = "is a relative path"
+            msg += (
+                f"; {before!r} {read}, not a host: URL.from_user_input() reads "
+                "such text as people mean it"
+            )
+        raise ValueError(msg)
