@@ -174,6 +174,31 @@ def test_wpt_host_of_https_url(case: _Case, escaped: bool) -> None:
         assert record.pathname == "/x"
 
 
+def _setter_cases() -> list[object]:
+    path = _WPT / "setters_tests.json"
+    if not path.is_file():
+        return _absent("setters_tests.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return [
+        pytest.param(setter, case, id=f"setters_tests.json-{setter}-{index}")
+        for setter, cases in data.items()
+        if setter != "comment"
+        for index, case in enumerate(cases)
+    ]
+
+
+@pytest.mark.parametrize(("setter", "case"), _setter_cases())
+def test_wpt_setters(setter: str, case: dict[str, str | dict[str, str]]) -> None:
+    """``url[setter] = new_value`` as WPT's ``url-setters.any.js`` runs it."""
+    href, value, expected = case["href"], case["new_value"], case["expected"]
+    assert isinstance(href, str)
+    assert isinstance(value, str)
+    assert isinstance(expected, dict)
+    url = whatwg.replace(href, **{setter: value})  # type: ignore[arg-type]  # setter is a keyword
+    actual = components(whatwg.parse_record(url))
+    assert {name: actual[name] for name in expected} == expected
+
+
 # --- the public API ----------------------------------------------------------
 
 
@@ -302,3 +327,60 @@ def test_domain_to_ascii_be_strict_applies_registration_rules() -> None:
     assert caught.value.part == "host"
     with pytest.raises(InvalidURL, match="forbidden domain code point"):
         whatwg.domain_to_ascii("a b")
+
+
+# --- replace -------------------------------------------------------------------
+
+
+def test_replace_sets_parts_in_the_api_order() -> None:
+    url = whatwg.replace(
+        "http://h/",
+        hash="f",
+        search="?a b",
+        pathname="x/../y",
+        port=8080,
+        hostname="EXAMPLE.com",
+        password="p@ss",
+        username="u",
+        protocol="https",
+    )
+    assert url == URL("https://u:p%40ss@example.com:8080/y?a%20b#f")
+
+
+def test_replace_href_replaces_the_whole_url_first() -> None:
+    assert whatwg.replace("http://h/", href="sc://x/", search="q") == URL("sc://x/?q")
+    with pytest.raises(InvalidURL):
+        whatwg.replace("http://h/", href="nope")
+
+
+def test_replace_leaves_what_the_standard_ignores() -> None:
+    assert whatwg.replace("http://h:1/", port="x") == URL("http://h:1/")
+    assert whatwg.replace("file:///p", username="u") == URL("file:///p")
+    assert whatwg.replace("mailto:a", pathname="b") == URL("mailto:a")
+    assert whatwg.replace("http://h/", protocol="sc") == URL("http://h/")
+
+
+@pytest.mark.parametrize(
+    ("part", "value", "message"),
+    [
+        pytest.param("port", "x", "the port setter ignores 'x' for 'http://h:1/'", id="port"),
+        pytest.param(
+            "protocol", "file", "the protocol setter ignores 'file' for 'http://h:1/'", id="scheme"
+        ),
+        pytest.param(
+            "username", "u", "the username setter ignores 'u' for 'file:///p'", id="no-host"
+        ),
+    ],
+)
+def test_replace_strict_raises_where_the_standard_ignores(
+    part: str, value: str, message: str
+) -> None:
+    url = "file:///p" if part == "username" else "http://h:1/"
+    with pytest.raises(InvalidURL) as caught:
+        whatwg.replace(url, strict=True, **{part: value})
+    assert (str(caught.value), caught.value.part, caught.value.url) == (message, part, url)
+
+
+def test_replace_refuses_a_value_that_is_not_text() -> None:
+    with pytest.raises(TypeError, match=r"replace\(\) expected str for search, got bytes"):
+        whatwg.replace("http://h/", search=b"q")  # type: ignore[arg-type]  # the refusal is under test

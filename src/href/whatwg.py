@@ -27,8 +27,9 @@ from href._url import URL
 from href._uts46 import to_unicode as _to_unicode
 from href._whatwg_parse import ParseError, Record, serialize
 from href._whatwg_parse import parse as _parse
+from href._whatwg_setters import SETTERS
 
-__all__ = ["can_parse", "domain_to_ascii", "domain_to_unicode", "parse"]
+__all__ = ["can_parse", "domain_to_ascii", "domain_to_unicode", "parse", "replace"]
 
 
 def parse(text: str | URL, base: str | URL | None = None, *, encoding: str = "utf-8") -> URL:
@@ -84,6 +85,70 @@ def parse_record(
         return _parse(text, base_record, encoding)
     except ParseError as error:
         raise _invalid(text, error) from None
+
+
+def replace(
+    url: str | URL,
+    *,
+    href: str | None = None,
+    protocol: str | None = None,
+    username: str | None = None,
+    password: str | None = None,
+    host: str | None = None,
+    hostname: str | None = None,
+    port: str | int | None = None,
+    pathname: str | None = None,
+    search: str | None = None,
+    hash: str | None = None,  # noqa: A002 - the URL API's own name
+    strict: bool = False,
+) -> URL:
+    """Return ``url`` with parts set as the URL API's setters set them (``url.search = ...``).
+
+    ``url`` is read with :func:`parse` first. ``href`` replaces the whole URL;
+    then each other part given is set in the API's order (protocol, username,
+    password, host, hostname, port, pathname, search, hash). Where the
+    standard ignores a value (a ``port`` of ``"x"``, a ``host`` on a
+    ``mailto:`` URL) that part stays as it was, or with ``strict=True``
+    :class:`~href.InvalidURL` is raised. ``None`` leaves a part alone; ``""``
+    removes a port, query or fragment.
+
+    Raises:
+        InvalidURL: if ``url`` or ``href`` does not parse, or with ``strict``
+            for a value the standard ignores (its ``part`` is the setter's name).
+
+    >>> replace("http://h/a?q#f", pathname="/b c", search="", port="8080x")
+    URL('http://h:8080/b%20c#f')
+    >>> replace("mailto:x@example.org", host="example.com")
+    URL('mailto:x@example.org')
+    >>> replace("http://h/", hostname="a:1", strict=True)
+    Traceback (most recent call last):
+      ...
+    href._errors.InvalidURL: the hostname setter ignores 'a:1' for 'http://h/'
+    """
+    record = parse_record(href if href is not None else url)
+    values = {
+        "protocol": protocol,
+        "username": username,
+        "password": password,
+        "host": host,
+        "hostname": hostname,
+        "port": None if port is None else str(port),
+        "pathname": pathname,
+        "search": search,
+        "hash": hash,
+    }
+    for name, setter in SETTERS.items():
+        value = values[name]
+        if value is None:
+            continue
+        if type(value) is not str:
+            msg = f"replace() expected str for {name}, got {type(value).__name__}"
+            raise TypeError(msg)
+        before = serialize(record)
+        if not setter(record, value) and strict:
+            msg = f"the {name} setter ignores {value!r} for {before!r}"
+            raise InvalidURL(msg, url=before, part=name)
+    return URL(serialize(record))
 
 
 def _text(value: str | URL, name: str) -> str:
