@@ -25,6 +25,7 @@ from href._idna import IDNAError
 from href._idna import domain_to_ascii as _domain_to_ascii
 from href._url import URL
 from href._uts46 import to_unicode as _to_unicode
+from href._whatwg_fast import is_serialized
 from href._whatwg_parse import ParseError, Record, serialize
 from href._whatwg_parse import parse as _parse
 from href._whatwg_setters import SETTERS
@@ -53,6 +54,14 @@ def parse(text: str | URL, base: str | URL | None = None, *, encoding: str = "ut
       ...
     href._errors.InvalidURL: invalid host in 'http://exa mple/': ' ' is a forbidden domain ...
     """
+    if type(text) is str and encoding == "utf-8" and is_serialized(text):
+        # Already its own serialization (the state machine would give it
+        # back unchanged); only the base is left to check, as new URL() does.
+        if base is not None:
+            _base_record(_text(base, "base"))
+        # Such text is also an RFC 3986 URL that URL() takes as it is (the
+        # fast path's tests check it), so it is split when first read.
+        return URL._valid(text)
     return URL(serialize(parse_record(text, base, encoding=encoding)))
 
 
