@@ -22,7 +22,8 @@ from pathlib import Path
 
 from href import whatwg
 from href._whatwg_fast import is_serialized
-from href._whatwg_parse import parse, serialize
+from href._whatwg_parse import parse
+from href._whatwg_record import serialize
 
 REPO = Path(__file__).resolve().parent.parent
 CORPORA = REPO.parent / "shared" / "data" / "urls"

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from href import URL, whatwg
 from href._whatwg_fast import is_serialized
-from href._whatwg_parse import parse, serialize
+from href._whatwg_parse import parse
+from href._whatwg_record import serialize
 
 _SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 

@@ -1,4 +1,4 @@
-"""The URL Standard's basic URL parser (section 4.4) and URL serializer (4.5).
+"""The URL Standard's basic URL parser (section 4.4).
 
 Written from the standard's text, state by state, with the standard's names;
 where a state only copies or encodes a run of characters (a path segment, the
@@ -9,7 +9,6 @@ same result as the standard's one code point at a time.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from href._whatwg_encode import (
     C0_SAFE,
@@ -23,18 +22,9 @@ from href._whatwg_encode import (
     output_encoding,
 )
 from href._whatwg_host import HostError, parse_host
+from href._whatwg_record import SPECIAL, Record
 
-__all__ = ["SPECIAL", "ParseError", "Record", "State", "parse", "serialize"]
-
-#: URL Standard 4.2: the special schemes and their default ports.
-SPECIAL: dict[str, int | None] = {
-    "ftp": 21,
-    "file": None,
-    "http": 80,
-    "https": 443,
-    "ws": 80,
-    "wss": 443,
-}
+__all__ = ["ParseError", "State", "parse"]
 
 
 class ParseError(ValueError):
@@ -45,49 +35,6 @@ class ParseError(ValueError):
         self.part = part
         self.why = why
         self.position = position
-
-
-@dataclass(slots=True)
-class Record:
-    """A URL record (URL Standard 4.1); ``path`` is a str when it is opaque.
-
-    ``host`` is the serialized host: None for null, "" for the empty host.
-    """
-
-    scheme: str = ""
-    username: str = ""
-    password: str = ""
-    host: str | None = None
-    port: int | None = None
-    path: list[str] | str = field(default_factory=list)
-    query: str | None = None
-    fragment: str | None = None
-
-    @property
-    def special(self) -> bool:
-        """Whether the scheme is special."""
-        return self.scheme in SPECIAL
-
-    def copy(self) -> Record:
-        """Return a copy whose path list is its own."""
-        path = self.path if isinstance(self.path, str) else list(self.path)
-        return Record(
-            self.scheme,
-            self.username,
-            self.password,
-            self.host,
-            self.port,
-            path,
-            self.query,
-            self.fragment,
-        )
-
-    @property
-    def pathname(self) -> str:
-        """The URL path serializer's output."""
-        if isinstance(self.path, str):
-            return self.path
-        return "".join("/" + segment for segment in self.path)
 
 
 class State:
@@ -203,8 +150,8 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
     Raises:
         ParseError: when the standard's parser returns failure.
 
-    >>> serialize(parse("HTTP://EXAMPLE.com:80/a/./b/%2e%2E/c"))
-    'http://example.com/a/c'
+    >>> parse("HTTP://EXAMPLE.com:80/a/./b/%2e%2E/c").pathname
+    '/a/c'
     """
     if url is None:
         url = Record()
@@ -612,31 +559,3 @@ def _end_segment(url: Record, buffer: str, c: str, special: bool) -> None:
         if url.scheme == "file" and not path and _is_drive_letter(buffer):
             buffer = buffer[0] + ":"
         path.append(buffer)
-
-
-def serialize(url: Record, *, exclude_fragment: bool = False) -> str:
-    """The URL serializer (URL Standard 4.5).
-
-    >>> serialize(Record("web+demo", path=["", "not-a-host", ""]))
-    'web+demo:/.//not-a-host/'
-    """
-    out = url.scheme + ":"
-    path = url.path
-    if url.host is not None:
-        out += "//"
-        if url.username or url.password:
-            out += url.username
-            if url.password:
-                out += ":" + url.password
-            out += "@"
-        out += url.host
-        if url.port is not None:
-            out += ":" + str(url.port)
-    elif not isinstance(path, str) and len(path) > 1 and not path[0]:
-        out += "/."
-    out += path if isinstance(path, str) else "".join("/" + segment for segment in path)
-    if url.query is not None:
-        out += "?" + url.query
-    if not exclude_fragment and url.fragment is not None:
-        out += "#" + url.fragment
-    return out

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from href._whatwg_encode import USERINFO_SAFE, encode
-from href._whatwg_parse import ParseError, Record, State, parse
+from href._whatwg_parse import ParseError, State, parse
+from href._whatwg_record import Record
 
 __all__ = ["SETTERS"]
 

@@ -26,8 +26,9 @@ from href._idna import domain_to_ascii as _domain_to_ascii
 from href._url import URL
 from href._uts46 import to_unicode as _to_unicode
 from href._whatwg_fast import is_serialized
-from href._whatwg_parse import ParseError, Record, serialize
+from href._whatwg_parse import ParseError
 from href._whatwg_parse import parse as _parse
+from href._whatwg_record import Record, serialize
 from href._whatwg_setters import SETTERS
 
 __all__ = ["can_parse", "domain_to_ascii", "domain_to_unicode", "parse", "replace"]
