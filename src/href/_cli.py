@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
+from href import whatwg
 from href._quote import quote, quote_plus, unquote, unquote_plus
 from href._url import URL
 
@@ -30,6 +31,8 @@ _PROGRESS_INTERVAL: Final = 0.1  # seconds between redraws
 
 # What a command prints for one URL; None prints nothing.
 Render = Callable[[URL], str | None]
+# How a command reads one URL: URL (RFC 3986) or, with --whatwg, whatwg.parse.
+Read = Callable[[str], URL]
 
 
 # -- what each command prints for one URL --------------------------------------
@@ -105,13 +108,15 @@ def _error(message: str) -> None:
     sys.stderr.flush()
 
 
-def _each_url(texts: Sequence[str], render: Render, *, separator: str = "") -> int:
-    """Print ``render(URL(text))`` for each argument; report the invalid ones, go on."""
+def _each_url(
+    texts: Sequence[str], render: Render, *, separator: str = "", read: Read = URL
+) -> int:
+    """Print ``render(read(text))`` for each argument; report the invalid ones, go on."""
     status = 0
     first = True
     for text in texts:
         try:
-            result = render(URL(text))
+            result = render(read(text))
         except ValueError as error:
             _error(str(error))
             status = 1
@@ -195,24 +200,32 @@ def _progress_for(stream: IO[bytes]) -> _Progress | None:
     return _Progress(info.st_size - stream.tell())
 
 
-def _bulk(path: str | None, render: Render, *, skip_invalid: bool, separator: str = "") -> int:
+def _bulk(
+    path: str | None, render: Render, *, skip_invalid: bool, separator: str = "", read: Read = URL
+) -> int:
     """Render each line of ``path`` (default: stdin) as a URL; see the module docstring."""
     if path is None or path == "-":
-        return _stream(sys.stdin.buffer, "<stdin>", render, skip_invalid, separator)
+        return _stream(sys.stdin.buffer, "<stdin>", render, skip_invalid, separator, read=read)
     try:
         stream = open(path, "rb")  # noqa: SIM115 - closed by the with below
     except OSError as error:
         _error(f"cannot read {path!r}: {error.strerror}")
         return 1
     with stream:
-        return _stream(stream, path, render, skip_invalid, separator)
+        return _stream(stream, path, render, skip_invalid, separator, read=read)
 
 
 _UTF8_BOM = b"\xef\xbb\xbf"
 
 
 def _stream(
-    stream: IO[bytes], name: str, render: Render, skip_invalid: bool, separator: str
+    stream: IO[bytes],
+    name: str,
+    render: Render,
+    skip_invalid: bool,
+    separator: str,
+    *,
+    read: Read,
 ) -> int:
     progress = _progress_for(stream)
     write = sys.stdout.write
@@ -229,7 +242,7 @@ def _stream(
             # part of the first URL.
             line = line[len(_UTF8_BOM) :]
         try:
-            result = render(URL(line.decode("utf-8")))
+            result = render(read(line.decode("utf-8")))
         except UnicodeDecodeError as error:
             message = f"not UTF-8: {error.reason} at byte {error.start}"
         except ValueError as error:
@@ -253,10 +266,17 @@ def _stream(
     return 0
 
 
+def _read_whatwg(text: str) -> URL:
+    return whatwg.parse(text)
+
+
 def _run_urls(args: argparse.Namespace, render: Render, *, separator: str = "") -> int:
+    read: Read = _read_whatwg if args.whatwg else URL
     if args.urls:
-        return _each_url(args.urls, render, separator=separator)
-    return _bulk(args.input, render, skip_invalid=args.skip_invalid, separator=separator)
+        return _each_url(args.urls, render, separator=separator, read=read)
+    return _bulk(
+        args.input, render, skip_invalid=args.skip_invalid, separator=separator, read=read
+    )
 
 
 # -- the commands ----------------------------------------------------------------
@@ -269,7 +289,8 @@ def _cmd_parse(args: argparse.Namespace) -> int:
 
 
 def _cmd_normalize(args: argparse.Namespace) -> int:
-    return _run_urls(args, _normalized)
+    # The URL Standard's serialization is its normal form: print it as parsed.
+    return _run_urls(args, str if args.whatwg else _normalized)
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
@@ -327,8 +348,9 @@ _BULK_EPILOG = (
 )
 
 
-def _add_bulk_arguments(command: argparse.ArgumentParser) -> None:
+def _add_bulk_arguments(command: argparse.ArgumentParser, whatwg_help: str) -> None:
     command.add_argument("urls", nargs="*", metavar="URL", help="URLs (default: read stdin)")
+    command.add_argument("--whatwg", action="store_true", help=whatwg_help)
     command.add_argument(
         "--input", "-i", metavar="FILE", help="read one URL a line from FILE ('-': stdin)"
     )
@@ -355,7 +377,9 @@ def _parser() -> argparse.ArgumentParser:
         description="Show each part of each URL as a table (the password masked).",
         epilog=_BULK_EPILOG,
     )
-    _add_bulk_arguments(parse)
+    _add_bulk_arguments(
+        parse, "read each URL as a browser does (the WHATWG URL Standard) and show that URL"
+    )
     parse.add_argument("--json", action="store_true", help="one JSON object a line per URL")
     parse.set_defaults(run=_cmd_parse)
 
@@ -390,7 +414,9 @@ def _parser() -> argparse.ArgumentParser:
         ),
         epilog=_BULK_EPILOG,
     )
-    _add_bulk_arguments(normalize)
+    _add_bulk_arguments(
+        normalize, "print the WHATWG URL Standard's serialization (what a browser fetches)"
+    )
     normalize.set_defaults(run=_cmd_normalize)
 
     check = commands.add_parser(
@@ -402,7 +428,10 @@ def _parser() -> argparse.ArgumentParser:
         ),
         epilog=_BULK_EPILOG,
     )
-    _add_bulk_arguments(check)
+    _add_bulk_arguments(
+        check,
+        "check by the WHATWG URL Standard instead, printing each URL as a browser serializes it",
+    )
     check.add_argument("--quiet", "-q", action="store_true", help="print nothing for valid URLs")
     check.set_defaults(run=_cmd_check)
 
