@@ -428,3 +428,37 @@ def test_bulk_check_takes_the_hosts_browsers_take(
     assert (status, out) == (1, "http://xn--n3h.net/\n")
     assert "<stdin>:2: invalid host" in err
     assert "ContextJ" in err
+
+
+def test_normalize_user_input_reads_lines_as_people_type_them(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 14: typed text read by RFC 3986 was a relative path, and normalize
+    # printed "%20%20https://..." with exit status 0.
+    _stdin(monkeypatch, b"  https://Example.com/a \nexample.com/b\nlocalhost:8080/c\n/d\n")
+    status, out, err = _run(capsys, "normalize", "--user-input", "--skip-invalid")
+    assert (status, out) == (
+        0,
+        "https://example.com/a\nhttps://example.com/b\nhttps://localhost:8080/c\n",
+    )
+    assert err == (
+        "href: <stdin>:4: no URL in '/d': a relative reference has no host; url.join() it\n"
+    )
+    assert _run(capsys, "check", "--user-input", "example.com") == (0, "https://example.com\n", "")
+
+
+def test_normalize_says_when_it_prints_a_relative_reference(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = _run(capsys, "normalize", "example.com/A", "http://h/")
+    assert (status, out) == (0, "example.com/A\nhttp://h/\n")
+    assert err == (
+        "href: warning: 'example.com/A' is a relative reference (no scheme), printed as one; "
+        "--user-input reads such text as a URL, as people mean it\n"
+    )
+
+
+def test_user_input_and_whatwg_are_one_or_the_other(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["normalize", "--whatwg", "--user-input", "x"])
+    assert "not allowed with argument" in capsys.readouterr().err

@@ -96,6 +96,14 @@ def _parse_json_line(url: URL) -> str:
 
 
 def _normalized(url: URL) -> str:
+    if url.scheme is None and str(url):
+        # A reference's normal form is still a reference: say so, so that
+        # "example.com/a" typed for a URL does not pass for one (an empty
+        # line stays an empty line).
+        _error(
+            f"warning: {str(url)!r} is a relative reference (no scheme), printed as one; "
+            "--user-input reads such text as a URL, as people mean it"
+        )
     return str(url.normalize())
 
 
@@ -271,7 +279,11 @@ def _read_whatwg(text: str) -> URL:
 
 
 def _run_urls(args: argparse.Namespace, render: Render, *, separator: str = "") -> int:
-    read: Read = _read_whatwg if args.whatwg else URL
+    read: Read = URL
+    if args.whatwg:
+        read = _read_whatwg
+    elif args.user_input:
+        read = URL.from_user_input
     if args.urls:
         return _each_url(args.urls, render, separator=separator, read=read)
     return _bulk(
@@ -350,7 +362,16 @@ _BULK_EPILOG = (
 
 def _add_bulk_arguments(command: argparse.ArgumentParser, whatwg_help: str) -> None:
     command.add_argument("urls", nargs="*", metavar="URL", help="URLs (default: read stdin)")
-    command.add_argument("--whatwg", action="store_true", help=whatwg_help)
+    reading = command.add_mutually_exclusive_group()
+    reading.add_argument("--whatwg", action="store_true", help=whatwg_help)
+    reading.add_argument(
+        "--user-input",
+        action="store_true",
+        help=(
+            "read each line as a person types a URL (URL.from_user_input): space around "
+            "is dropped and a missing scheme is https ('example.com/a', 'localhost:8080')"
+        ),
+    )
     command.add_argument(
         "--input", "-i", metavar="FILE", help="read one URL a line from FILE ('-': stdin)"
     )
