@@ -87,7 +87,7 @@ def test_wpt_urltestdata(case: _Case) -> None:
             whatwg.parse(text, base)
         assert not whatwg.can_parse(text, base)
         return
-    record = whatwg.parse_record(text, base)
+    record = whatwg._parse_record(text, base)
     expected = {name: case[name] for name in ("href", *_PARTS, "search", "hash")}
     assert components(record) == expected
     url = whatwg.parse(text, base)
@@ -161,7 +161,7 @@ def test_wpt_host_of_https_url(case: _Case, escaped: bool) -> None:
     assert expected is None or isinstance(expected, str)
     domain = text.translate(_IDNA_ESCAPED) if escaped else text
     try:
-        record: Record | None = whatwg.parse_record(f"https://{domain}/x")
+        record: Record | None = whatwg._parse_record(f"https://{domain}/x")
     except InvalidURL:
         record = None
     actual = None if record is None else record.host
@@ -195,7 +195,7 @@ def test_wpt_setters(setter: str, case: dict[str, str | dict[str, str]]) -> None
     assert isinstance(value, str)
     assert isinstance(expected, dict)
     url = whatwg.replace(href, **{setter: value})  # type: ignore[arg-type]  # setter is a keyword
-    actual = components(whatwg.parse_record(url))
+    actual = components(whatwg._parse_record(url))
     assert {name: actual[name] for name in expected} == expected
 
 

@@ -63,7 +63,7 @@ def parse(text: str | URL, base: str | URL | None = None, *, encoding: str = "ut
         # Such text is also an RFC 3986 URL that URL() takes as it is (the
         # fast path's tests check it), so it is split when first read.
         return URL._valid(text)
-    return URL(serialize(parse_record(text, base, encoding=encoding)))
+    return URL(serialize(_parse_record(text, base, encoding=encoding)))
 
 
 def can_parse(text: str | URL, base: str | URL | None = None) -> bool:
@@ -73,13 +73,13 @@ def can_parse(text: str | URL, base: str | URL | None = None) -> bool:
     (False, True, False)
     """
     try:
-        parse_record(text, base)
+        _parse_record(text, base)
     except InvalidURL:
         return False
     return True
 
 
-def parse_record(
+def _parse_record(
     text: str | URL, base: str | URL | None = None, *, encoding: str = "utf-8"
 ) -> Record:
     """Parse into the standard's URL record (for href's own use: the record is mutable).
@@ -135,7 +135,7 @@ def replace(
       ...
     href._errors.InvalidURL: the hostname setter ignores 'a:1' for 'http://h/'
     """
-    record = parse_record(href if href is not None else url)
+    record = _parse_record(href if href is not None else url)
     values = {
         "protocol": protocol,
         "username": username,
