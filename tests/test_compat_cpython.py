@@ -1,11 +1,12 @@
 """CPython's own tests of urllib.parse (Lib/test/test_urlparse.py), run against href.compat.
 
-The test module of the running interpreter is loaded from its standard library and
-executed with ``urllib.parse`` replaced by href.compat, so every expectation the CPython
-developers wrote down is checked against href.compat unchanged. A few tests reach into
-urllib.parse's private helpers (``_splittype`` and friends); they get thin shims over
-href.compat's public, deprecated equivalents. Where the standard library ships without
-its tests, this module skips, saying so.
+The test module of the running interpreter (3.11 to 3.15: each has its own) is loaded
+from its standard library and executed with ``urllib.parse`` replaced by href.compat, so
+every expectation the CPython developers wrote down for that version is checked against
+href.compat unchanged. A few tests reach into urllib.parse's private names: ``_splittype``
+and friends get thin shims over href.compat's public, deprecated equivalents; ``_Quoter``
+and ``_ALWAYS_SAFE`` (the Quoter tests, 3.11 to 3.13) are href.compat's own. Where the
+standard library ships without its tests, this module skips, saying so.
 """
 
 from __future__ import annotations

@@ -1,12 +1,15 @@
 """``urllib.parse``, rebuilt on href's core: same names, signatures, results and errors.
 
 ``import href.compat as urlparse`` in place of ``import urllib.parse as urlparse``
-and nothing else changes. Every function takes and returns what Python 3.11's
-``urllib.parse`` does (text, bytes, or, where it does, bytearray), raises the
+and nothing else changes, on CPython 3.11 to 3.15. Every function takes and returns
+what the running interpreter's ``urllib.parse`` does (text, bytes, or, where it
+does, bytearray), deciding by ``sys.version_info`` where versions differ, raises the
 same exceptions with the same messages, and keeps its older rules (RFC 1808
 parameters, the scheme lists, ``urljoin``'s path merging) where they differ
 from RFC 3986, which :class:`href.URL` follows. The splitter, quoter, form
 codec and resolver are href's own; this module never calls ``urllib.parse``.
+3.15's ``missing_as_none`` and ``keep_empty`` work on every version, and
+CPython's later security fixes are always on (docs/security.md).
 
 >>> from href.compat import urlparse
 >>> urlparse("scheme://netloc/path;parameters?query#fragment")
