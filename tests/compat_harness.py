@@ -16,7 +16,58 @@ from typing import Protocol, TypeAlias, runtime_checkable
 
 import href.compat
 
-__all__ = ["Outcome", "assert_same", "describe", "outcome"]
+__all__ = ["SECURITY_FIXES_APPLIED", "Outcome", "assert_same", "describe", "outcome"]
+
+
+def _apply_gh_105704() -> bool:
+    """Give urllib.parse the gh-105704 fix (CVE-2025-0938) where this patch release lacks it.
+
+    href.compat refuses text before "[" or between "]" and the port's ":" on every
+    version (docs/security.md), as CPython does from 3.14, 3.13.2, 3.12.9 and 3.11.12.
+    On an older patch release the oracle here is urllib.parse as that fix changed it:
+    the netloc is checked as a whole, where its host is, instead of the text between
+    its first "[" and the next "]". Returns whether the fix had to be applied.
+    """
+    module = urllib.parse
+    if hasattr(module, "_check_bracketed_netloc"):
+        return False
+    check_host = module._check_bracketed_host  # type: ignore[attr-defined]  # private, 3.11.4+
+    split_netloc = module._splitnetloc  # type: ignore[attr-defined]  # private
+
+    def check_netloc(netloc: str) -> None:
+        # The fix's rule: the host is after the last "@"; nothing may stand
+        # before its "[", and only a ":" port after its "]".
+        hostport = netloc.rpartition("@")[2]
+        before, bracket, rest = hostport.partition("[")
+        if bracket:
+            if before:
+                raise ValueError("Invalid IPv6 URL")
+            host, _, after = rest.partition("]")
+            if after and not after.startswith(":"):
+                raise ValueError("Invalid IPv6 URL")
+        else:
+            host = hostport.partition(":")[0]
+        check_host(host)
+
+    def split_then_check(url: str, start: int = 0) -> tuple[str, str]:
+        netloc, rest = split_netloc(url, start)
+        # urlsplit's own test for unmatched brackets comes first, unchanged.
+        if "[" in netloc and "]" in netloc:
+            check_netloc(netloc)
+        return netloc, rest
+
+    def checked_already(hostname: str) -> None:
+        """The unpatched call site checks the wrong text; the check above replaced it."""
+
+    module._splitnetloc = split_then_check  # type: ignore[attr-defined]
+    module._check_bracketed_host = checked_already  # type: ignore[attr-defined]
+    module.clear_cache()  # type: ignore[attr-defined]  # typeshed omits it
+    return True
+
+
+#: Whether this interpreter's urllib.parse got the security fixes that href.compat
+#: always applies (a patch release older than the fix's), here, for the comparisons.
+SECURITY_FIXES_APPLIED = _apply_gh_105704()
 
 # A nested tuple of type names, values and descriptions; the shape varies with the value.
 Outcome: TypeAlias = tuple[object, ...]

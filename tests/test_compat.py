@@ -23,13 +23,15 @@ from typing import Any, Protocol, runtime_checkable
 import pytest
 
 import href.compat
-from compat_harness import assert_same
+from compat_harness import assert_same, outcome
 from href import compat
 
 SOURCE_ROOT = Path(href.__file__).parent
 
 # Module-level names of urllib.parse that are its imports, not its API.
-_IMPORTED = {"functools", "ipaddress", "namedtuple", "re", "sys", "types", "warnings"}
+_IMPORTED = {
+    "functools", "ipaddress", "math", "namedtuple", "re", "sentinel", "sys", "types", "warnings"
+}  # fmt: skip
 PUBLIC_NAMES = sorted(
     name for name in dir(urllib.parse) if not name.startswith("_") and name not in _IMPORTED
 )
@@ -42,6 +44,29 @@ def test_all_lists_the_same_names_as_urllib_parse() -> None:
     assert sorted(compat.__all__) == sorted(urllib.parse.__all__)
 
 
+# 3.15's keyword-only parameters (gh-67041), which href.compat takes on every version.
+ADDED_IN_3_15 = {
+    "urlsplit": "missing_as_none",
+    "urlparse": "missing_as_none",
+    "urldefrag": "missing_as_none",
+    "urlunsplit": "keep_empty",
+    "urlunparse": "keep_empty",
+}
+
+
+def _parameters_before_3_15(name: str, signature: inspect.Signature) -> list[inspect.Parameter]:
+    """Return the parameters urllib.parse had before 3.15, checking the one 3.15 added."""
+    parameters = list(signature.parameters.values())
+    if name in ADDED_IN_3_15 and sys.version_info < (3, 15):
+        added = parameters.pop()
+        assert added.name == ADDED_IN_3_15[name]
+        assert added.kind is inspect.Parameter.KEYWORD_ONLY
+        # missing_as_none defaults to False, keep_empty to a sentinel: "not specified".
+        expected = "False" if added.name == "missing_as_none" else "<not specified>"
+        assert repr(added.default) == expected
+    return parameters
+
+
 @pytest.mark.parametrize("name", PUBLIC_NAMES)
 def test_public_name_exists_with_the_same_signature(name: str) -> None:
     theirs = getattr(urllib.parse, name)
@@ -49,17 +74,18 @@ def test_public_name_exists_with_the_same_signature(name: str) -> None:
     assert callable(ours) == callable(theirs)
     assert isinstance(ours, type) == isinstance(theirs, type)
     if callable(theirs) and not isinstance(theirs, type):
-        expected = inspect.signature(theirs)
-        actual = inspect.signature(ours)
-        assert list(actual.parameters) == list(expected.parameters)
-        for ours_p, theirs_p in zip(
-            actual.parameters.values(), expected.parameters.values(), strict=True
-        ):
+        expected = list(inspect.signature(theirs).parameters.values())
+        actual = _parameters_before_3_15(name, inspect.signature(ours))
+        assert [p.name for p in actual] == [p.name for p in expected]
+        for ours_p, theirs_p in zip(actual, expected, strict=True):
             assert ours_p.kind == theirs_p.kind
             default = theirs_p.default
             # quote_via's default is urllib.parse.quote_plus: ours is ours.
             if callable(default) and default is not inspect.Parameter.empty:
                 assert ours_p.default is getattr(compat, default.__name__)
+            elif ours_p.name == "keep_empty":
+                # 3.15's default is a private sentinel: "not specified".
+                assert repr(ours_p.default) == repr(default) == "<not specified>"
             else:
                 assert ours_p.default == default
                 assert type(ours_p.default) is type(default)
@@ -222,7 +248,9 @@ def test_error_message_is_urllib_parse_s(
      "splitquery", "splittag", "splitattr", "splitvalue", "to_bytes"],
 )  # fmt: skip
 def test_deprecated_helper_warns_as_urllib_parse_does(name: str) -> None:
-    instead = "parse_qsl" if name == "splitvalue" else "urlparse"
+    # 3.15 points the URL helpers at urlsplit() rather than urlparse().
+    url_helper = "urlsplit" if sys.version_info >= (3, 15) else "urlparse"
+    instead = "parse_qsl" if name == "splitvalue" else url_helper
     expected = f"urllib.parse.{name}() is deprecated as of 3.8"
     if name != "to_bytes":
         expected += f", use urllib.parse.{instead}() instead"
@@ -393,3 +421,145 @@ def test_urljoin_agrees_on_str_subclasses(base: str, ref: str) -> None:
 @pytest.mark.parametrize("separator", ["&", ";", _Text("&"), b"&", ""])
 def test_parse_qsl_agrees_on_str_subclasses_and_separators(qs: str, separator: object) -> None:
     assert_same(lambda m: m.parse_qsl(qs, True, separator=separator))
+
+
+# --- 3.15's missing_as_none and keep_empty, on every version -----------------------------------
+
+# (url, urlsplit, urlparse, urldefrag) with missing_as_none=True, as CPython 3.15 gives them.
+MISSING_AS_NONE = [
+    pytest.param("http://a/b?#", ("http", "a", "/b", "", ""), ("http", "a", "/b", None, "", ""),
+                 ("http://a/b?", ""), id="empty-query-and-fragment"),
+    pytest.param("http://a/b", ("http", "a", "/b", None, None),
+                 ("http", "a", "/b", None, None, None), ("http://a/b", None), id="none"),
+    pytest.param("//a", (None, "a", "", None, None), (None, "a", "", None, None, None),
+                 ("//a", None), id="no-scheme"),
+    pytest.param("///p", (None, "", "/p", None, None), (None, "", "/p", None, None, None),
+                 ("///p", None), id="empty-netloc"),
+    pytest.param("a:", ("a", None, "", None, None), ("a", None, "", None, None, None),
+                 ("a:", None), id="scheme-only"),
+    pytest.param("mailto:x@y", ("mailto", None, "x@y", None, None),
+                 ("mailto", None, "x@y", None, None, None), ("mailto:x@y", None), id="mailto"),
+    pytest.param("?", (None, None, "", "", None), (None, None, "", None, "", None),
+                 ("?", None), id="question-mark"),
+    pytest.param("#", (None, None, "", None, ""), (None, None, "", None, None, ""),
+                 ("", ""), id="hash"),
+    pytest.param("", (None, None, "", None, None), (None, None, "", None, None, None),
+                 ("", None), id="empty"),
+    pytest.param("http://u@h:80/p;x?q#f", ("http", "u@h:80", "/p;x", "q", "f"),
+                 ("http", "u@h:80", "/p", "x", "q", "f"), ("http://u@h:80/p;x?q", "f"),
+                 id="all-parts"),
+    pytest.param("http:///;?#", ("http", "", "/;", "", ""), ("http", "", "/", "", "", ""),
+                 ("http:///;?", ""), id="all-empty"),
+    pytest.param("//[::1]:8/p?", (None, "[::1]:8", "/p", "", None),
+                 (None, "[::1]:8", "/p", None, "", None), ("//[::1]:8/p?", None), id="ipv6"),
+    pytest.param("p;", (None, None, "p;", None, None), (None, None, "p", "", None, None),
+                 ("p;", None), id="empty-params"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("url", "split", "parsed", "defragged"), MISSING_AS_NONE)
+def test_missing_as_none_reports_absent_parts_as_none(
+    url: str,
+    split: tuple[str | None, ...],
+    parsed: tuple[str | None, ...],
+    defragged: tuple[str | None, ...],
+) -> None:
+    for result, expected in (
+        (compat.urlsplit(url, missing_as_none=True), split),
+        (compat.urlparse(url, missing_as_none=True), parsed),
+        (compat.urldefrag(url, missing_as_none=True), defragged),
+    ):
+        assert tuple(result) == expected
+        # Bytes in, bytes out, None kept.
+        encoded = result.encode()
+        assert tuple(encoded) == tuple(None if p is None else p.encode() for p in expected)
+        assert encoded.decode() == result
+    # Absent and empty kept apart, the text comes back as it was.
+    assert compat.urlsplit(url, missing_as_none=True).geturl() == url
+    assert compat.urlunsplit(compat.urlsplit(url, missing_as_none=True)) == url
+    assert compat.urlunparse(compat.urlparse(url, missing_as_none=True)) == url
+
+
+@pytest.mark.parametrize(("url", "split", "parsed", "defragged"), MISSING_AS_NONE)
+def test_missing_as_none_agrees_with_urllib_parse_3_15(
+    url: str,
+    split: tuple[str | None, ...],
+    parsed: tuple[str | None, ...],
+    defragged: tuple[str | None, ...],
+) -> None:
+    if sys.version_info < (3, 15):
+        # No urllib.parse before 3.15 has missing_as_none; the table above is 3.15's.
+        with pytest.raises(TypeError, match="missing_as_none"):
+            urllib.parse.urlsplit(url, missing_as_none=True)  # type: ignore[call-overload]
+        return
+    for name in ("urlsplit", "urlparse", "urldefrag"):
+        assert_same(lambda m, name=name: getattr(m, name)(url, missing_as_none=True))
+        assert_same(lambda m, name=name: getattr(m, name)(url.encode(), missing_as_none=True))
+
+
+def test_missing_as_none_results_keep_their_flag_through_copies_and_pickles() -> None:
+    result = compat.urlsplit("http://a/b?", missing_as_none=True)
+    for again in (
+        copy.copy(result),
+        copy.deepcopy(result),
+        result._replace(),
+        pickle.loads(pickle.dumps(result)),
+    ):
+        assert again == result
+        assert again.geturl() == "http://a/b?"
+        assert type(again).__name__ == "SplitResult"
+    assert isinstance(result, compat.SplitResult)
+    assert repr(result) == (
+        "SplitResult(scheme='http', netloc='a', path='/b', query='', fragment=None)"
+    )
+
+
+def test_absent_netloc_has_no_parts() -> None:
+    result = compat.urlsplit("mailto:x@y", missing_as_none=True)
+    assert (result.username, result.password, result.hostname, result.port) == (None,) * 4
+
+
+KEEP_EMPTY = [
+    # (urlunsplit's parts, the URL with keep_empty=True), as 3.15 gives them.
+    pytest.param(("http", None, "/p", "", None), "http:/p?", id="absent-netloc"),
+    pytest.param(("http", "", "/p", "", ""), "http:///p?#", id="empty-parts"),
+    pytest.param(("", None, "//p", None, None), "////p", id="path-like-netloc"),
+    pytest.param((None, None, "p", None, ""), "p#", id="empty-fragment"),
+    pytest.param((b"http", None, b"", None, b""), b"http:#", id="bytes"),
+]
+
+
+@pytest.mark.parametrize(("parts", "kept"), KEEP_EMPTY)
+def test_keep_empty_writes_empty_parts_and_leaves_out_absent_ones(
+    parts: tuple[str | None, ...], kept: str
+) -> None:
+    assert compat.urlunsplit(parts, keep_empty=True) == kept
+    if sys.version_info >= (3, 15):
+        assert_same(lambda m: m.urlunsplit(parts, keep_empty=True))
+
+
+@pytest.mark.parametrize(("parts", "kept"), KEEP_EMPTY)
+def test_keep_empty_false_is_the_running_versions_urlunsplit(
+    parts: tuple[str | None, ...], kept: str
+) -> None:
+    # keep_empty=False changes nothing: what urlunsplit(parts) is on this version,
+    # None parts (and their errors) included, as urllib.parse says.
+    assert_same(lambda m: m.urlunsplit(parts))
+    assert outcome(lambda: compat.urlunsplit(parts, keep_empty=False)) == outcome(
+        lambda: urllib.parse.urlunsplit(parts)
+    )
+    assert outcome(
+        lambda: compat.urlunparse((*parts[:3], None, *parts[3:]), keep_empty=False)
+    ) == (outcome(lambda: urllib.parse.urlunparse((*parts[:3], None, *parts[3:]))))
+
+
+def test_keep_empty_is_refused_for_a_result_that_lost_the_difference() -> None:
+    result = compat.urlsplit("http://a/b?")
+    with pytest.raises(ValueError, match="Cannot distinguish between empty and not defined"):
+        compat.urlunsplit(result, keep_empty=True)
+    with pytest.raises(ValueError, match="Cannot distinguish between empty and not defined"):
+        compat.urlunparse(compat.urlparse("http://a/b?"), keep_empty=True)
+    # A plain tuple has no such flag, so keep_empty is taken at its word.
+    assert compat.urlunsplit(tuple(result), keep_empty=True) == "http://a/b?#"
+    if sys.version_info >= (3, 15):
+        assert_same(lambda m: m.urlunsplit(m.urlsplit("http://a/b?"), keep_empty=True))

@@ -7,6 +7,7 @@ re-exports them.
 from __future__ import annotations
 
 import re
+import sys
 import warnings
 
 __all__ = [
@@ -24,7 +25,11 @@ __all__ = [
 ]
 
 
-def _deprecated(name: str, instead: str = "urlparse") -> None:
+# 3.15 points the split helpers at urlsplit() instead of urlparse().
+_INSTEAD = "urlsplit" if sys.version_info >= (3, 15) else "urlparse"
+
+
+def _deprecated(name: str, instead: str = _INSTEAD) -> None:
     message = (
         f"urllib.parse.{name}() is deprecated as of 3.8, use urllib.parse.{instead}() instead"
     )

@@ -8,10 +8,28 @@ read from the ``netloc`` by its own older rules, kept here unchanged.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, AnyStr, Generic, Literal, NamedTuple, overload
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    AnyStr,
+    ClassVar,
+    Generic,
+    Literal,
+    NamedTuple,
+    Self,
+    TypeVar,
+    overload,
+)
 
 __all__ = [
+    "KEEPING_EMPTY",
+    "PY312",
+    "PY313",
+    "PY314",
+    "PY315",
+    "UNSPECIFIED",
     "DefragResult",
     "DefragResultBytes",
     "ParseResult",
@@ -20,16 +38,30 @@ __all__ = [
     "SplitResult",
     "SplitResultBytes",
     "coerce_args",
+    "join_parts",
     "unsplit",
     "urlunparse",
     "urlunsplit",
     "uses_netloc",
 ]
 
+_T = TypeVar("_T")
+
+# urllib.parse changes from one CPython minor version to the next; href.compat is
+# the urllib.parse of the interpreter it runs on, and asks these where they differ.
+# (Variables, not bare sys.version_info tests, so mypy checks every branch.)
+PY312 = sys.version_info >= (3, 12)
+PY313 = sys.version_info >= (3, 13)
+PY314 = sys.version_info >= (3, 14)
+PY315 = sys.version_info >= (3, 15)
+
 # Schemes whose URLs urlunsplit writes with "//" even when the netloc is empty.
 uses_netloc = ["", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms",
                "https", "shttp", "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync",
                "svn", "svn+ssh", "sftp", "nfs", "git", "git+ssh", "ws", "wss"]  # fmt: skip
+if PY312:
+    # gh-104139: Apple's over-the-air installs (itms-services://?action=...).
+    uses_netloc.append("itms-services")
 
 
 def _keep(value: object) -> object:
@@ -43,10 +75,15 @@ def _to_bytes(value: object) -> object:
 def coerce_args(*args: object) -> tuple[object, ...]:
     """Return the arguments as text, then the function that converts a result back.
 
-    The first argument decides: text stays text; anything else is decoded
-    as strict ASCII (a falsy value becomes ``""``). A later argument of the
-    other kind raises, unless it is empty (the ``scheme=""`` default).
+    Up to 3.14 the first argument decides: text stays text; anything else is
+    decoded as strict ASCII (a falsy value becomes ``""``). A later argument
+    of the other kind raises, unless it is empty (the ``scheme=""`` default).
+    From 3.15 (gh-67041, where None means absent) the first non-empty
+    argument decides, then the first that is not None, then text; None
+    stays None.
     """
+    if PY315:
+        return _coerce_args_315(args)
     text = isinstance(args[0], str)
     for arg in args[1:]:
         if arg and isinstance(arg, str) is not text:
@@ -58,37 +95,101 @@ def coerce_args(*args: object) -> tuple[object, ...]:
     return (*decoded, _to_bytes)
 
 
+def _coerce_args_315(args: tuple[object, ...]) -> tuple[object, ...]:
+    text: bool | None = None
+    for arg in args:
+        if arg:
+            if text is None:
+                text = isinstance(arg, str)
+            elif isinstance(arg, str) is not text:
+                msg = "Cannot mix str and non-str arguments"
+                raise TypeError(msg)
+    if text is None:
+        text = next((isinstance(arg, str) for arg in args if arg is not None), True)
+    if text:
+        return (*args, _keep)
+    decoded = tuple(
+        arg.decode("ascii", "strict") if arg else (None if arg is None else "")  # type: ignore[attr-defined]
+        for arg in args
+    )
+    return (*decoded, _to_bytes)
+
+
+def _coerce_args(*components: object) -> tuple[object, ...]:
+    return components
+
+
+# urllib.parse passes the parts on with f(*components); for a non-iterable the
+# interpreter words the TypeError after the callee (urllib.parse._coerce_args up
+# to 3.14, no name from 3.15), so the callee here bears urllib.parse's name and
+# each interpreter says what its urllib.parse says.
+_coerce_args.__module__ = "urllib.parse"
+
+
 def components_of(components: object) -> tuple[object, ...]:
     """Return the parts given to ``urlunsplit``/``urlunparse`` as a tuple.
 
-    A non-iterable gets the very TypeError that ``urllib.parse`` raises for
-    it: Python words that message after the callee, which there is
-    ``urllib.parse._coerce_args``, and old callers may match on it.
+    A non-iterable gets the very TypeError that ``urllib.parse`` raises for it.
     """
-    try:
-        iterator = iter(components)  # type: ignore[call-overload]
-    except TypeError:
-        msg = (
-            "urllib.parse._coerce_args() argument after * must be an iterable, "
-            f"not {type(components).__name__}"
-        )
-        raise TypeError(msg) from None
-    return tuple(iterator)
+    return _coerce_args(*components)  # type: ignore[misc]  # TypeError is the point
 
 
 def unsplit(scheme: str, netloc: str, path: str, query: str, fragment: str) -> str:
     """Join the five parts as ``urllib.parse.urlunsplit`` does (empty means absent)."""
-    # A netloc needs "//" in front and a "/" after; so do the schemes known to
-    # have one, unless the path would then read as a netloc.
-    if netloc or (scheme and scheme in uses_netloc and path[:2] != "//"):
+    if not PY313:
+        # A netloc needs "//" in front and a "/" after; so do the schemes known
+        # to have one, unless the path would then read as a netloc.
+        if netloc or (scheme and scheme in uses_netloc and path[:2] != "//"):
+            if path and path[:1] != "/":
+                path = "/" + path
+            path = "//" + (netloc or "") + path
+        if scheme:
+            path = scheme + ":" + path
+        if query:
+            path = path + "?" + query
+        if fragment:
+            path = path + "#" + fragment
+        return path
+    # 3.13 (gh-67693, gh-85110): a scheme known to have a netloc gets an empty
+    # one only where the path is empty or rooted, so "http:a" stays relative;
+    # and a path starting "//" gets an empty netloc in front, so it cannot
+    # read as one.
+    return join_parts(
+        scheme or None,
+        netloc if netloc else _empty_netloc(scheme, path),
+        path,
+        query or None,
+        fragment or None,
+    )
+
+
+def _empty_netloc(scheme: str | None, path: str) -> str | None:
+    """Return "" where urlunsplit writes an empty netloc for a falsy one, else None."""
+    if scheme and scheme in uses_netloc and (not path or path[:1] == "/"):
+        return ""
+    return None
+
+
+def join_parts(
+    scheme: str | None,
+    netloc: str | None,
+    path: str,
+    query: str | None,
+    fragment: str | None,
+) -> str:
+    """Join five parts, None meaning absent and "" empty (3.14's rule, and keep_empty's)."""
+    if netloc is not None:
         if path and path[:1] != "/":
             path = "/" + path
-        path = "//" + (netloc or "") + path
+        path = "//" + netloc + path
+    elif path[:2] == "//":
+        # Without it the path's first segment would read as a netloc.
+        path = "//" + path
     if scheme:
         path = scheme + ":" + path
-    if query:
+    if query is not None:
         path = path + "?" + query
-    if fragment:
+    if fragment is not None:
         path = path + "#" + fragment
     return path
 
@@ -131,19 +232,37 @@ class _NetlocAttributes(Generic[AnyStr]):
         def netloc(self) -> AnyStr:
             """The network location, as written."""
 
+        # True on results of missing_as_none=True (see _keeping_empty).
+        _keep_empty: bool
+
+    def _no_netloc(self) -> bool:
+        """Return whether the netloc is absent, so it has no user, password, host or port.
+
+        3.15 (gh-67041) says so of a None netloc (missing_as_none's "absent");
+        before, reading a part of None raised AttributeError, which href.compat
+        keeps for results that missing_as_none did not make.
+        """
+        return self.netloc is None and (PY315 or self._keep_empty)
+
     @property
     def username(self) -> AnyStr | None:
         """Return the user name: the userinfo up to its first ``:``, or None."""
+        if self._no_netloc():
+            return None
         return _userinfo(self.netloc)[0]
 
     @property
     def password(self) -> AnyStr | None:
         """Return the password: the userinfo after its first ``:``, or None."""
+        if self._no_netloc():
+            return None
         return _userinfo(self.netloc)[1]
 
     @property
     def hostname(self) -> AnyStr | None:
         """Return the host in lower case (an IPv6 zone id kept as written), or None."""
+        if self._no_netloc():
+            return None
         host = _hostinfo(self.netloc)[0]
         if not host:
             return None
@@ -158,6 +277,8 @@ class _NetlocAttributes(Generic[AnyStr]):
         Raises:
             ValueError: if the port is not ASCII digits or is above 65535.
         """
+        if self._no_netloc():
+            return None
         port = _hostinfo(self.netloc)[1]
         if port is None:
             return None
@@ -219,7 +340,8 @@ class _ParseBytesBase(NamedTuple):
 
 
 # urllib.parse names its base named tuples after the text classes, for both the
-# text and the bytes twins; argument errors of the constructors quote that name.
+# text and the bytes twins, and from 3.14 "_<Name>Base"; argument errors of the
+# constructors quote that name.
 _BASE_NAMES: tuple[tuple[Any, str], ...] = (
     (_DefragBase, "DefragResult"),
     (_DefragBytesBase, "DefragResult"),
@@ -229,19 +351,45 @@ _BASE_NAMES: tuple[tuple[Any, str], ...] = (
     (_ParseBytesBase, "ParseResult"),
 )
 for _base, _name in _BASE_NAMES:
-    _base.__new__.__qualname__ = f"{_name}.__new__"
+    _base.__new__.__qualname__ = f"_{_name}Base.__new__" if PY314 else f"{_name}.__new__"
 del _base, _name
 
 
-def _encoded(result: tuple[str, ...], encoding: str, errors: str) -> list[bytes]:
-    return [part.encode(encoding, errors) for part in result]
+def _encoded(result: tuple[str | None, ...], encoding: str, errors: str) -> list[bytes | None]:
+    # None (an absent part, from missing_as_none) stays None.
+    return [None if part is None else part.encode(encoding, errors) for part in result]
 
 
-def _decoded(result: tuple[bytes, ...], encoding: str, errors: str) -> list[str]:
-    return [part.decode(encoding, errors) for part in result]
+def _decoded(result: tuple[bytes | None, ...], encoding: str, errors: str) -> list[str | None]:
+    return [None if part is None else part.decode(encoding, errors) for part in result]
 
 
-class DefragResult(_DefragBase):
+class _Result:
+    """What every result class has: the missing_as_none flag, and 3.15's copying."""
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+        # The twin class (set below for each class, as urllib.parse does).
+        _encoded_counterpart: ClassVar[Any]
+        _decoded_counterpart: ClassVar[Any]
+
+    #: True on the results of ``missing_as_none=True``: there None is an absent
+    #: part and "" an empty one, and urlunsplit/urlunparse keep the difference.
+    #: (urllib.parse 3.15 keeps the flag in a slot; a tuple subclass can have
+    #: none before 3.15, so here each result class has a twin that says True.)
+    _keep_empty: bool = False
+
+    if PY315:
+        # 3.15: results are immutable, so a copy is the result itself.
+        def __copy__(self) -> Self:
+            return self
+
+        def __deepcopy__(self, memo: object) -> Self:
+            return self
+
+
+class DefragResult(_DefragBase, _Result):
     """``urldefrag``'s result for text: (url, fragment).
 
     >>> DefragResult("http://a/b", "top").geturl()
@@ -251,26 +399,35 @@ class DefragResult(_DefragBase):
     __slots__ = ()
 
     def geturl(self) -> str:
-        """Return the URL with its fragment again (none if the fragment is empty)."""
-        return self.url + "#" + self.fragment if self.fragment else self.url
+        """Return the URL with its fragment again (none if the fragment is empty or absent).
+
+        An empty fragment is kept only in the result of ``missing_as_none=True``.
+        """
+        fragment = self.fragment
+        if fragment or (fragment is not None and self._keep_empty):
+            return self.url + "#" + fragment
+        return self.url
 
     def encode(self, encoding: str = "ascii", errors: str = "strict") -> DefragResultBytes:
         """Return the bytes twin, each field encoded."""
-        return DefragResultBytes(*_encoded(self, encoding, errors))
+        return self._encoded_counterpart(*_encoded(self, encoding, errors))  # type: ignore[no-any-return]
 
 
-class DefragResultBytes(_DefragBytesBase):
+class DefragResultBytes(_DefragBytesBase, _Result):
     """``urldefrag``'s result for bytes: (url, fragment)."""
 
     __slots__ = ()
 
     def geturl(self) -> bytes:
-        """Return the URL with its fragment again (none if the fragment is empty)."""
-        return self.url + b"#" + self.fragment if self.fragment else self.url
+        """Return the URL with its fragment again (none if the fragment is empty or absent)."""
+        fragment = self.fragment
+        if fragment or (fragment is not None and self._keep_empty):
+            return self.url + b"#" + fragment
+        return self.url
 
     def decode(self, encoding: str = "ascii", errors: str = "strict") -> DefragResult:
         """Return the text twin, each field decoded."""
-        return DefragResult(*_decoded(self, encoding, errors))
+        return self._decoded_counterpart(*_decoded(self, encoding, errors))  # type: ignore[no-any-return]
 
 
 class ResultBase(_NetlocAttributes[str]):
@@ -279,7 +436,7 @@ class ResultBase(_NetlocAttributes[str]):
     __slots__ = ()
 
 
-class SplitResult(_SplitBase, ResultBase):
+class SplitResult(_SplitBase, ResultBase, _Result):
     """``urlsplit``'s result for text: (scheme, netloc, path, query, fragment).
 
     >>> SplitResult("http", "u@h:80", "/p", "q", "").port
@@ -294,10 +451,10 @@ class SplitResult(_SplitBase, ResultBase):
 
     def encode(self, encoding: str = "ascii", errors: str = "strict") -> SplitResultBytes:
         """Return the bytes twin, each field encoded."""
-        return SplitResultBytes(*_encoded(self, encoding, errors))
+        return self._encoded_counterpart(*_encoded(self, encoding, errors))  # type: ignore[no-any-return]
 
 
-class SplitResultBytes(_SplitBytesBase, _NetlocAttributes[bytes]):
+class SplitResultBytes(_SplitBytesBase, _NetlocAttributes[bytes], _Result):
     """``urlsplit``'s result for bytes: (scheme, netloc, path, query, fragment)."""
 
     __slots__ = ()
@@ -308,10 +465,10 @@ class SplitResultBytes(_SplitBytesBase, _NetlocAttributes[bytes]):
 
     def decode(self, encoding: str = "ascii", errors: str = "strict") -> SplitResult:
         """Return the text twin, each field decoded."""
-        return SplitResult(*_decoded(self, encoding, errors))
+        return self._decoded_counterpart(*_decoded(self, encoding, errors))  # type: ignore[no-any-return]
 
 
-class ParseResult(_ParseBase, ResultBase):
+class ParseResult(_ParseBase, ResultBase, _Result):
     """``urlparse``'s result for text: (scheme, netloc, path, params, query, fragment).
 
     >>> ParseResult("http", "H", "/p", "x", "", "").geturl()
@@ -326,10 +483,10 @@ class ParseResult(_ParseBase, ResultBase):
 
     def encode(self, encoding: str = "ascii", errors: str = "strict") -> ParseResultBytes:
         """Return the bytes twin, each field encoded."""
-        return ParseResultBytes(*_encoded(self, encoding, errors))
+        return self._encoded_counterpart(*_encoded(self, encoding, errors))  # type: ignore[no-any-return]
 
 
-class ParseResultBytes(_ParseBytesBase, _NetlocAttributes[bytes]):
+class ParseResultBytes(_ParseBytesBase, _NetlocAttributes[bytes], _Result):
     """``urlparse``'s result for bytes: (scheme, netloc, path, params, query, fragment)."""
 
     __slots__ = ()
@@ -340,40 +497,140 @@ class ParseResultBytes(_ParseBytesBase, _NetlocAttributes[bytes]):
 
     def decode(self, encoding: str = "ascii", errors: str = "strict") -> ParseResult:
         """Return the text twin, each field decoded."""
-        return ParseResult(*_decoded(self, encoding, errors))
+        return self._decoded_counterpart(*_decoded(self, encoding, errors))  # type: ignore[no-any-return]
+
+
+def _keeping_empty(cls: type[_T]) -> type[_T]:
+    """Return the twin of a result class whose results keep empty parts (missing_as_none).
+
+    It has the same name (repr, type name and messages are the same) and a
+    module-level qualified name of its own, so its results pickle as such.
+    """
+    twin = type(cls.__name__, (cls,), {"__slots__": (), "_keep_empty": True})
+    twin.__qualname__ = f"_{cls.__name__}KeepingEmpty"
+    twin.__module__ = cls.__module__
+    return twin
+
+
+_DefragResultKeepingEmpty = _keeping_empty(DefragResult)
+_DefragResultBytesKeepingEmpty = _keeping_empty(DefragResultBytes)
+_SplitResultKeepingEmpty = _keeping_empty(SplitResult)
+_SplitResultBytesKeepingEmpty = _keeping_empty(SplitResultBytes)
+_ParseResultKeepingEmpty = _keeping_empty(ParseResult)
+_ParseResultBytesKeepingEmpty = _keeping_empty(ParseResultBytes)
+
+#: The class of a ``missing_as_none=True`` result, by the class of the default one.
+KEEPING_EMPTY: dict[type, type] = {
+    DefragResult: _DefragResultKeepingEmpty,
+    SplitResult: _SplitResultKeepingEmpty,
+    ParseResult: _ParseResultKeepingEmpty,
+}
 
 
 # -- joining parts -----------------------------------------------------------------------------
 
+_CANNOT_KEEP_EMPTY = (
+    "Cannot distinguish between empty and not defined URI components in the result of "
+    "parsing URL with missing_as_none=False"
+)
+
+
+def _keeps_empty(components: object, keep_empty: object) -> bool:
+    """Return whether urlunsplit/urlunparse keep empty parts: asked, or as the result says.
+
+    Raises:
+        ValueError: if asked to keep them for a result that has none (missing_as_none=False).
+    """
+    if keep_empty is UNSPECIFIED:
+        return bool(getattr(components, "_keep_empty", False))
+    if keep_empty and not getattr(components, "_keep_empty", True):
+        raise ValueError(_CANNOT_KEEP_EMPTY)
+    return bool(keep_empty)
+
+
+def _coerce_parts(components: object, keep_empty: object) -> tuple[object, ...]:
+    """Return coerce_args() of the parts; 3.15's rules wherever empty parts are kept.
+
+    Before 3.15 a None part (absent, from missing_as_none) would decide for
+    bytes; with keep_empty, None is absent on every version, as in 3.15.
+    """
+    parts = components_of(components)
+    if not PY315 and (keep_empty is True or getattr(components, "_keep_empty", False)):
+        return _coerce_args_315(parts)
+    return coerce_args(*parts)
+
+
+class _Unspecified:
+    """The default of ``keep_empty``: keep empty parts if the result kept them."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<not specified>"
+
+
+UNSPECIFIED: Any = _Unspecified()
+
 
 @overload
-def urlunsplit(components: Iterable[None]) -> Literal[b""]: ...  # type: ignore[overload-overlap]
+def urlunsplit(components: Iterable[None], *, keep_empty: bool = ...) -> Literal[b""]: ...  # type: ignore[overload-overlap]
 @overload
-def urlunsplit(components: Iterable[AnyStr | None]) -> AnyStr: ...
-def urlunsplit(components: Iterable[object]) -> str | bytes:
+def urlunsplit(components: Iterable[AnyStr | None], *, keep_empty: bool = ...) -> AnyStr: ...
+def urlunsplit(components: Iterable[object], *, keep_empty: bool = UNSPECIFIED) -> str | bytes:
     """Join the five parts of ``urlsplit`` into a URL (empty parts are left out).
+
+    With ``keep_empty`` true (or for a result of ``missing_as_none=True``),
+    None parts are left out and empty ones written: ``?`` stays ``?``.
+
+    Raises:
+        ValueError: if ``keep_empty`` is true for a result of ``missing_as_none=False``.
 
     >>> urlunsplit(("http", "a", "b", "", "f"))
     'http://a/b#f'
+    >>> urlunsplit(("http", "a", "/b", "", None), keep_empty=True)
+    'http://a/b?'
     """
-    scheme, netloc, path, query, fragment, back = coerce_args(*components_of(components))
-    return back(unsplit(scheme, netloc, path, query, fragment))  # type: ignore[arg-type,operator,no-any-return]
+    scheme, netloc, path, query, fragment, back = _coerce_parts(components, keep_empty)
+    if _keeps_empty(components, keep_empty):
+        text = join_parts(scheme, netloc, path, query, fragment)  # type: ignore[arg-type]
+    else:
+        text = unsplit(scheme, netloc, path, query, fragment)  # type: ignore[arg-type]
+    return back(text)  # type: ignore[operator,no-any-return]
 
 
 @overload
-def urlunparse(components: Iterable[None]) -> Literal[b""]: ...  # type: ignore[overload-overlap]
+def urlunparse(components: Iterable[None], *, keep_empty: bool = ...) -> Literal[b""]: ...  # type: ignore[overload-overlap]
 @overload
-def urlunparse(components: Iterable[AnyStr | None]) -> AnyStr: ...
-def urlunparse(components: Iterable[object]) -> str | bytes:
+def urlunparse(components: Iterable[AnyStr | None], *, keep_empty: bool = ...) -> AnyStr: ...
+def urlunparse(components: Iterable[object], *, keep_empty: bool = UNSPECIFIED) -> str | bytes:
     """Join the six parts of ``urlparse`` into a URL (empty parts are left out).
+
+    ``keep_empty`` is as for ``urlunsplit``.
+
+    Raises:
+        ValueError: if ``keep_empty`` is true for a result of ``missing_as_none=False``.
 
     >>> urlunparse(("http", "a", "/b", "p", "q", ""))
     'http://a/b;p?q'
     """
-    scheme, netloc, path, params, query, fragment, back = coerce_args(*components_of(components))
+    scheme, netloc, path, params, query, fragment, back = _coerce_parts(components, keep_empty)
+    if _keeps_empty(components, keep_empty):
+        if params is not None:
+            path = f"{path};{params}"
+        text = join_parts(scheme, netloc, path, query, fragment)  # type: ignore[arg-type]
+        return back(text)  # type: ignore[operator,no-any-return]
+    if PY314:
+        # 3.14 decides on an empty netloc by the path without its parameters.
+        if not netloc:
+            netloc = _empty_netloc(scheme, path)  # type: ignore[arg-type]
+        if params:
+            path = f"{path};{params}"
+        text = join_parts(scheme or None, netloc, path, query or None, fragment or None)  # type: ignore[arg-type]
+        return back(text)  # type: ignore[operator,no-any-return]
     if params:
         path = f"{path};{params}"
-    return back(urlunsplit((scheme, netloc, path, query, fragment)))  # type: ignore[arg-type,operator,no-any-return]
+    text = unsplit(scheme, netloc, path, query, fragment)  # type: ignore[arg-type]
+    return back(text)  # type: ignore[operator,no-any-return]
 
 
 # urllib.parse links each text result class to its bytes twin, and back.
@@ -381,6 +638,9 @@ _TWINS: tuple[tuple[Any, Any], ...] = (
     (DefragResult, DefragResultBytes),
     (SplitResult, SplitResultBytes),
     (ParseResult, ParseResultBytes),
+    (_DefragResultKeepingEmpty, _DefragResultBytesKeepingEmpty),
+    (_SplitResultKeepingEmpty, _SplitResultBytesKeepingEmpty),
+    (_ParseResultKeepingEmpty, _ParseResultBytesKeepingEmpty),
 )
 for _text, _bytes in _TWINS:
     _text._encoded_counterpart = _bytes

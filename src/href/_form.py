@@ -24,6 +24,7 @@ def parse_form(
     max_num_fields: int | None = None,
     separator: str = "&",
     decode: Callable[[str], str] | None = None,
+    describe: Callable[[str], str] = repr,
 ) -> list[tuple[str, str]]:
     """Split form-encoded ``text`` into decoded (name, value) pairs, in order.
 
@@ -33,6 +34,7 @@ def parse_form(
     ``decode``, if given, is called on each name and then its value, after
     unquoting, and returns what to keep (:mod:`href.compat` checks there
     that bytes input decodes to ASCII, failing where ``urllib.parse`` fails).
+    ``describe`` writes a malformed field in its error message.
 
     Raises:
         ValueError: for an empty separator, more than ``max_num_fields``
@@ -56,7 +58,7 @@ def parse_form(
         name, equals, value = field.partition("=")
         if not equals:
             if strict_parsing:
-                msg = f"bad query field: {field!r}"
+                msg = f"bad query field: {describe(field)}"
                 raise ValueError(msg)
             if not keep_blank_values:
                 continue
