@@ -31,8 +31,10 @@ def _apply_gh_105704() -> bool:
     module = urllib.parse
     if hasattr(module, "_check_bracketed_netloc"):
         return False
-    check_host = module._check_bracketed_host  # type: ignore[attr-defined]  # private, 3.11.4+
-    split_netloc = module._splitnetloc  # type: ignore[attr-defined]  # private
+    # The gh-105704 fix is applied to urllib.parse's private helpers, which
+    # typeshed does not declare: the patched module is the yardstick.
+    check_host = module._check_bracketed_host  # type: ignore[attr-defined]  # private (3.11.4+), not in typeshed
+    split_netloc = module._splitnetloc  # type: ignore[attr-defined]  # private, not in typeshed
 
     def check_netloc(netloc: str) -> None:
         # The fix's rule: the host is after the last "@"; nothing may stand
@@ -59,9 +61,9 @@ def _apply_gh_105704() -> bool:
     def checked_already(hostname: str) -> None:
         """The unpatched call site checks the wrong text; the check above replaced it."""
 
-    module._splitnetloc = split_then_check  # type: ignore[attr-defined]
-    module._check_bracketed_host = checked_already  # type: ignore[attr-defined]
-    module.clear_cache()  # type: ignore[attr-defined]  # typeshed omits it
+    module._splitnetloc = split_then_check  # type: ignore[attr-defined]  # private, not in typeshed
+    module._check_bracketed_host = checked_already  # type: ignore[attr-defined]  # likewise
+    module.clear_cache()  # type: ignore[attr-defined]  # public in urllib.parse; typeshed omits it
     return True
 
 
