@@ -15,13 +15,14 @@ from typing import (
     Any,
     AnyStr,
     ClassVar,
-    Generic,
     Literal,
     NamedTuple,
     Self,
     TypeVar,
     overload,
 )
+
+from href._compat_netloc import NetlocAttributes
 
 __all__ = [
     "KEEPING_EMPTY",
@@ -194,104 +195,6 @@ def join_parts(
     return path
 
 
-# -- netloc attributes, by urllib.parse's rules ------------------------------------------------
-
-
-def _userinfo(netloc: AnyStr) -> tuple[AnyStr | None, AnyStr | None]:
-    at, colon = ("@", ":") if isinstance(netloc, str) else (b"@", b":")
-    userinfo, found, _ = netloc.rpartition(at)
-    if not found:
-        return None, None
-    user, found, password = userinfo.partition(colon)
-    return user, (password if found else None)
-
-
-def _hostinfo(netloc: AnyStr) -> tuple[AnyStr, AnyStr | None]:
-    at, colon, opening, closing = (
-        ("@", ":", "[", "]") if isinstance(netloc, str) else (b"@", b":", b"[", b"]")
-    )
-    hostport = netloc.rpartition(at)[2]
-    _, bracket, rest = hostport.partition(opening)
-    if bracket:
-        # Whatever stands between "]" and the next ":" is ignored.
-        host, _, after = rest.partition(closing)
-        port = after.partition(colon)[2]
-    else:
-        host, _, port = hostport.partition(colon)
-    return host, (port or None)
-
-
-class _NetlocAttributes(Generic[AnyStr]):
-    """The attributes urllib.parse derives from a result's netloc."""
-
-    __slots__ = ()
-
-    if TYPE_CHECKING:
-
-        @property
-        def netloc(self) -> AnyStr:
-            """The network location, as written."""
-
-        # True on results of missing_as_none=True (see _keeping_empty).
-        _keep_empty: bool
-
-    def _no_netloc(self) -> bool:
-        """Return whether the netloc is absent, so it has no user, password, host or port.
-
-        3.15 (gh-67041) says so of a None netloc (missing_as_none's "absent");
-        before, reading a part of None raised AttributeError, which href.compat
-        keeps for results that missing_as_none did not make.
-        """
-        return self.netloc is None and (PY315 or self._keep_empty)
-
-    @property
-    def username(self) -> AnyStr | None:
-        """Return the user name: the userinfo up to its first ``:``, or None."""
-        if self._no_netloc():
-            return None
-        return _userinfo(self.netloc)[0]
-
-    @property
-    def password(self) -> AnyStr | None:
-        """Return the password: the userinfo after its first ``:``, or None."""
-        if self._no_netloc():
-            return None
-        return _userinfo(self.netloc)[1]
-
-    @property
-    def hostname(self) -> AnyStr | None:
-        """Return the host in lower case (an IPv6 zone id kept as written), or None."""
-        if self._no_netloc():
-            return None
-        host = _hostinfo(self.netloc)[0]
-        if not host:
-            return None
-        percent = "%" if isinstance(host, str) else b"%"
-        address, found, zone = host.partition(percent)
-        return address.lower() + found + zone
-
-    @property
-    def port(self) -> int | None:
-        """Return the port as an int, or None.
-
-        Raises:
-            ValueError: if the port is not ASCII digits or is above 65535.
-        """
-        if self._no_netloc():
-            return None
-        port = _hostinfo(self.netloc)[1]
-        if port is None:
-            return None
-        if not (port.isdigit() and port.isascii()):
-            msg = f"Port could not be cast to integer value as {port!r}"
-            raise ValueError(msg)
-        number = int(port)
-        if not 0 <= number <= 65535:
-            msg = "Port out of range 0-65535"
-            raise ValueError(msg)
-        return number
-
-
 # -- the named tuples --------------------------------------------------------------------------
 
 
@@ -430,7 +333,7 @@ class DefragResultBytes(_DefragBytesBase, _Result):
         return self._decoded_counterpart(*_decoded(self, encoding, errors))  # type: ignore[no-any-return]
 
 
-class ResultBase(_NetlocAttributes[str]):
+class ResultBase(NetlocAttributes[str]):
     """The netloc attributes of the text results (urllib.parse keeps this name public)."""
 
     __slots__ = ()
@@ -454,7 +357,7 @@ class SplitResult(_SplitBase, ResultBase, _Result):
         return self._encoded_counterpart(*_encoded(self, encoding, errors))  # type: ignore[no-any-return]
 
 
-class SplitResultBytes(_SplitBytesBase, _NetlocAttributes[bytes], _Result):
+class SplitResultBytes(_SplitBytesBase, NetlocAttributes[bytes], _Result):
     """``urlsplit``'s result for bytes: (scheme, netloc, path, query, fragment)."""
 
     __slots__ = ()
@@ -486,7 +389,7 @@ class ParseResult(_ParseBase, ResultBase, _Result):
         return self._encoded_counterpart(*_encoded(self, encoding, errors))  # type: ignore[no-any-return]
 
 
-class ParseResultBytes(_ParseBytesBase, _NetlocAttributes[bytes], _Result):
+class ParseResultBytes(_ParseBytesBase, NetlocAttributes[bytes], _Result):
     """``urlparse``'s result for bytes: (scheme, netloc, path, params, query, fragment)."""
 
     __slots__ = ()
