@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from cli_harness import feed_stdin, run_cli
 from href import _cli
 from href._cli import main
 
@@ -23,14 +24,8 @@ class _Terminal(io.StringIO):
         return True
 
 
-def _stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
-
-
-def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
+_stdin = feed_stdin
+_run = run_cli
 
 
 # -- parse ----------------------------------------------------------------------
