@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 
 from href._errors import InvalidURL
-from href._grammar import ROOTED_SCHEMES
+from href._grammar import ROOTED_SCHEMES, SCHEME
 
 __all__ = ["user_input_text"]
 
 # A scheme and its colon (RFC 3986 3.1).
-_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
+_SCHEME = re.compile(f"{SCHEME}:")
 # "name:digits" then the end, "/", "?" or "#": a host and a port, not a scheme
 # (and "name:text@", a user and a password, is no scheme either).
 _HOST_AND_PORT = re.compile(r"[^:/?#@]*:[0-9]*(?:[/?#]|\Z)")
