@@ -293,7 +293,7 @@ BUILDERS = [
             read=lambda url: url.path.segments[-1],
             expect=lambda _base, v: v,
             argument="name",
-            refuses=lambda v: v in {"", ".", ".."},
+            refuses=lambda v: v in {"", ".", ".."} or "/" in v,
         ),
         id="with_name",
     ),
@@ -326,6 +326,8 @@ class Encoder:
     written: Callable[[URL], str | None]
     literal: str
     form: bool = False
+    #: Characters the builder refuses rather than encodes.
+    refused: str = ""
 
 
 _BASE = URL("https://u:p@h:1/d/e?x=1#f")
@@ -338,7 +340,11 @@ ENCODERS = {
     ),
     "child": Encoder(_BASE.child, lambda u: u.raw_path.removeprefix("/d/e/"), _SUB_DELIMS + ":@"),
     "with_name": Encoder(
-        _BASE.with_name, lambda u: u.raw_path.removeprefix("/d/"), _SUB_DELIMS + ":@"
+        # A name is one segment: "/" is refused, as pathlib and yarl refuse it.
+        _BASE.with_name,
+        lambda u: u.raw_path.removeprefix("/d/"),
+        _SUB_DELIMS + ":@",
+        refused="/",
     ),
     "with_fragment": Encoder(_BASE.with_fragment, lambda u: u.raw_fragment, _SUB_DELIMS + ":@/?"),
     "query-value": Encoder(
@@ -363,6 +369,10 @@ ENCODERS = {
 @pytest.mark.parametrize("builder", ENCODERS)
 def test_builders_encode_each_structural_character(builder: str, char: str) -> None:
     encoder = ENCODERS[builder]
+    if char in encoder.refused:
+        with pytest.raises(ValueError, match=re.escape(f"invalid name 'a{char}b'")):
+            encoder.apply(f"a{char}b")
+        return
     if char in encoder.literal:
         expected = char
     elif encoder.form and char == " ":

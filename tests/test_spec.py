@@ -965,13 +965,12 @@ def test_with_scheme_refuses_a_non_scheme() -> None:
             URL("http://h/").with_scheme(bad)
 
 
-def test_with_name_keeps_a_slash_inside_the_one_segment() -> None:
-    # DESIGN: a builder encodes what would change the structure; a name is one
-    # segment, so "/" is carried as %2F (as child() does). yarl refuses it.
-    url = URL("http://h/a/b?q").with_name("c/d")
-    assert url.path.segments == ("a", "c/d")
-    assert url.path.name == "c/d"
-    assert url.raw_query == "q"
+def test_with_name_refuses_a_slash() -> None:
+    # A name is one segment, as in pathlib (with_name("c/d") raises there, and
+    # in yarl): "c/d" is a mistake or two segments; %2F would hide either.
+    with pytest.raises(ValueError, match="a name is one segment, without '/'"):
+        URL("http://h/a/b?q").with_name("c/d")
+    assert URL("http://h/a/b?q").with_path("/a/c/d").path.segments == ("a", "c", "d")
 
 
 def test_with_suffix_wants_a_leading_dot() -> None:

@@ -153,10 +153,22 @@ class URLBuilders(URLBase):
 
         >>> URL("http://h/a/b.txt?q").with_name("c.pdf")
         URL('http://h/a/c.pdf?q')
+
+        Raises:
+            ValueError: for an empty name, ``.`` or ``..``, or a name with a
+                ``/`` (a name is one segment, as in :mod:`pathlib`).
         """
         text = _build.segment_text(name, argument="name")
         if not text:
             msg = "invalid name '': use with_path() to end the path with '/'"
+            raise ValueError(msg)
+        if "/" in name:
+            # pathlib and yarl refuse it too: "x/y" as a name is either a
+            # mistake or two segments, and an encoded "/" (%2F) would hide both.
+            msg = (
+                f"invalid name {name!r}: a name is one segment, without '/'; "
+                "use with_path() or / for several segments"
+            )
             raise ValueError(msg)
         path = self.raw_path
         if not path and self.raw_host is not None:
