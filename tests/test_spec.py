@@ -906,7 +906,7 @@ BUILDERS = [
     pytest.param(lambda: URL.build(path="a b"), "a%20b", id="build-relative"),
     pytest.param(
         lambda: URL.build(scheme="http", host="h", query="a=1"),
-        "http://h?a=1",
+        "http://h/?a=1",
         id="build-query-str",
     ),
     pytest.param(lambda: URL.build(fragment=""), "#", id="build-empty-fragment"),

@@ -204,9 +204,11 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         # or check, gives its text as it is: a URL by construction. Inline,
         # as a call would cost 6% of it; the general path below gives the
         # same text wherever this one answers (tests/test_fast_paths.py).
-        if not path or path[0] == "/":
+        if path and path[0] == "/":
             text = f"{scheme}://{host}{path}"
-        else:  # after a host, a path starts with "/" (RFC 3986 3.3)
+        elif not path and (query is None or scheme.lower() not in ROOTED_SCHEMES):
+            text = f"{scheme}://{host}"
+        else:  # after a host, a path starts with "/" (RFC 3986 3.3; 9110 4.2.3)
             text = f"{scheme}://{host}/{path}"
         try:
             plain = 0 not in text.encode().translate(PLAIN_URL_TABLE)
@@ -291,14 +293,27 @@ def _built_text(
         # RFC 9110 4.2, RFC 6455 3, RFC 1738 3.2: these schemes name a host.
         msg = f"URL.build() needs a host for an {scheme_part.lower()} URL, got {host!r}"
         raise ValueError(msg)
+    path_part = _build.path_text(
+        path, authority=host_part is not None, scheme=scheme_part is not None
+    )
+    query_part = _build.query_text(query)
+    fragment_part = _build.fragment_text(fragment)
+    if (
+        not path_part
+        and host_part is not None
+        and (query_part is not None or fragment_part is not None)
+        and scheme_part is not None
+        and scheme_part.lower() in ROOTED_SCHEMES
+    ):
+        # "https://h?q" and "https://h/?q" mean the same (RFC 9110 4.2.3):
+        # write the "/", as browsers and yarl do.
+        path_part = "/"
     return _compose(
         scheme=scheme_part,
         userinfo=_userinfo(_build.user_text(user), _build.password_text(password)),
         host=host_part,
         port=_build.port_text(port),
-        path=_build.path_text(
-            path, authority=host_part is not None, scheme=scheme_part is not None
-        ),
-        query=_build.query_text(query),
-        fragment=_build.fragment_text(fragment),
+        path=path_part,
+        query=query_part,
+        fragment=fragment_part,
     )

@@ -22,7 +22,7 @@ from href._split import (
     PATH,
     QUERY,
 )
-from href._url_base import URLBase, _new, _userinfo
+from href._url_base import URLBase, _empty_rooted_path, _new, _userinfo
 from href._value import set_text
 
 __all__ = ["URLBuilders"]
@@ -223,7 +223,8 @@ class URLBuilders(URLBase):
                 match = self._split
             except AttributeError:  # a URL by construction, not split yet
                 match = self._match
-            if match.lastindex == PATH:
+            # (Not for a URL that ends with its host: it may need a "/" first.)
+            if match.lastindex == PATH and match.end(AUTHORITY) != len(self._text):
                 url = _new(type(self))
                 set_text(url, f"{self._text}?{plain}")
                 return url
@@ -269,6 +270,8 @@ class URLBuilders(URLBase):
             match = self._split
         except AttributeError:  # a URL by construction, not split yet
             match = self._match
+        if _empty_rooted_path(match):
+            return None  # the query goes after a "/" that _splice writes
         text = self._text
         start, end = match.span(QUERY)
         if start == -1:  # no query, but a fragment
