@@ -258,7 +258,7 @@ def test_mailto_has_no_host() -> None:
     url = URL("mailto:x@y")
     assert url.host is None
     assert str(url.path) == "x@y"
-    assert url.path.is_absolute is False
+    assert url.path.is_absolute() is False
 
 
 def test_network_path_reference_has_host_and_no_scheme() -> None:
@@ -1250,7 +1250,7 @@ def test_path_parts() -> None:
     assert path.segments == ("a", "b.txt")
     assert path.name == "b.txt"
     assert path.suffix == ".txt"
-    assert path.is_absolute is True
+    assert path.is_absolute() is True
     assert path.parent == Path("/a")
     assert str(path) == "/a/b.txt"
     assert hash(path) == hash(Path("/a/b.txt"))
@@ -1274,7 +1274,7 @@ def test_path_table(
     assert path.segments == segments
     assert path.name == name
     assert path.suffix == suffix
-    assert path.is_absolute is absolute
+    assert path.is_absolute() is absolute
     assert str(path) == text
 
 
