@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from href._form import encode_form_pair
+from href._form import encode_form_pair, encode_form_text
 from href._grammar import (
     FRAGMENT_SAFE,
     PASSWORD_SAFE,
@@ -27,7 +27,7 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
-from href._quote import quote, quote_invalid
+from href._quote import component_quoter, quote_invalid
 
 __all__ = [
     "COMMON_SCHEMES",
@@ -43,9 +43,11 @@ __all__ = [
     "port_text",
     "query_pieces",
     "query_text",
+    "quote_path",
     "scheme_safe_path",
     "scheme_text",
     "segment_text",
+    "text_query",
     "user_text",
 ]
 
@@ -63,10 +65,19 @@ is_scheme = re.compile(f"{SCHEME}\\Z").match
 _is_plain_name = re.compile(f"{one_of(UNRESERVED + SUB_DELIMS)}+\\Z").match
 
 
-def _encoded(value: str, safe: str, *, argument: str) -> str:
-    """Percent-encode ``value`` as UTF-8, naming ``argument`` if it cannot be."""
+# quote(value, SAFE) for each component's safe set (href._grammar).
+_quote_user = component_quoter(USER_SAFE)
+_quote_password = component_quoter(PASSWORD_SAFE)
+#: ``quote(path, PATH_SAFE)``: a decoded path, its "/" kept.
+quote_path = component_quoter(PATH_SAFE)
+_quote_segment = component_quoter(SEGMENT_SAFE)
+_quote_fragment = component_quoter(FRAGMENT_SAFE)
+
+
+def _encoded(value: str, quote: Callable[[str], str], *, argument: str) -> str:
+    """Percent-encode ``value`` with ``quote``, naming ``argument`` if it cannot be."""
     try:
-        return quote(value, safe)
+        return quote(value)
     except UnicodeEncodeError as error:  # a lone surrogate: no UTF-8 for it
         raise _unencodable(f"{argument} {value!r}", value, error) from None
 
@@ -113,7 +124,7 @@ def user_text(value: str | None) -> str | None:
         return None
     if not isinstance(value, str):
         raise _type_error("user", "str or None", value)
-    return _encoded(value, USER_SAFE, argument="user")
+    return _encoded(value, _quote_user, argument="user")
 
 
 def password_text(value: str | None) -> str | None:
@@ -122,7 +133,7 @@ def password_text(value: str | None) -> str | None:
         return None
     if not isinstance(value, str):
         raise _type_error("password", "str or None", value)
-    return _encoded(value, PASSWORD_SAFE, argument="password")
+    return _encoded(value, _quote_password, argument="password")
 
 
 def host_text(value: str | Host | None) -> str | None:
@@ -158,7 +169,7 @@ def path_text(value: str | Path, *, authority: bool, scheme: bool) -> str:
     if isinstance(value, Path):
         text = str(value)
     elif isinstance(value, str):
-        text = _encoded(value, PATH_SAFE, argument="path")
+        text = _encoded(value, quote_path, argument="path")
     else:
         raise _type_error("path", "str or Path", value)
     if authority:
@@ -199,7 +210,7 @@ def segment_text(value: str, *, argument: str) -> str:
             "url.parent or url.join() to move up"
         )
         raise ValueError(msg)
-    return _encoded(value, SEGMENT_SAFE, argument=argument)
+    return _encoded(value, _quote_segment, argument=argument)
 
 
 def fragment_text(value: str | None) -> str | None:
@@ -208,7 +219,7 @@ def fragment_text(value: str | None) -> str | None:
         return None
     if not isinstance(value, str):
         raise _type_error("fragment", "str or None", value)
-    return _encoded(value, FRAGMENT_SAFE, argument="fragment")
+    return _encoded(value, _quote_fragment, argument="fragment")
 
 
 def _value_text(name: str, value: object) -> str:
@@ -254,70 +265,108 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
         raise _type_error(argument, "a mapping or (name, value) pairs", query)
     pieces: list[tuple[str, str | None]] = []
     for item in items:
-        if not isinstance(item, tuple) or len(item) != 2:
-            msg = f"{argument} pairs must be (name, value) tuples, got {item!r}"
-            raise TypeError(msg)
-        name, value = item
-        if not isinstance(name, str):
-            raise _type_error(f"{argument} name", "str", name)
-        if type(value) is str:  # the common case, without the checks below
-            values: Iterable[object] = (value,)
-        elif isinstance(value, _SEQUENCES) or (
-            isinstance(value, Sequence) and not isinstance(value, _BYTES)
-        ):
-            values = value
-            if not value:
-                pieces.append((name, None))
-        else:
-            values = (value,)  # bytes among them, refused by _value_text
-        for v in values:
-            if v is None:  # a name alone, without "="
+        if type(item) is tuple and len(item) == 2:
+            name, value = item
+            if type(name) is str and type(value) is str:
+                # The common case, text for text, without the checks below.
                 try:
-                    pieces.append((name, encode_form_pair(name, "")[:-1]))
-                except UnicodeEncodeError as error:
-                    raise _unencodable(f"{argument} name {name!r}", name, error) from None
-                continue
-            text = v if type(v) is str else _value_text(name, v)
-            try:
-                pieces.append((name, encode_form_pair(name, text)))
-            except UnicodeEncodeError as error:
-                if _encodes(name):
-                    subject = f"query value {text!r} for {name!r}"
-                    raise _unencodable(subject, text, error) from None
-                raise _unencodable(f"{argument} name {name!r}", name, error) from None
+                    pieces.append((name, f"{encode_form_text(name)}={encode_form_text(value)}"))
+                except UnicodeEncodeError:
+                    pass  # _add_pieces names the part that has no UTF-8 form
+                else:
+                    continue
+        _add_pieces(pieces, item, argument)
     return pieces
 
 
-# A form name or value that encode_form_pair leaves as it is: unreserved and
-# QUERY_VALUE_SAFE characters (no space, "&", "=", "+", "%" or "#").
-_is_plain_form_text = re.compile(f"{one_of(UNRESERVED + QUERY_VALUE_SAFE)}*\\Z").match
+def _add_pieces(pieces: list[tuple[str, str | None]], item: object, argument: str) -> None:
+    """Append the pieces of one (name, value) item to ``pieces``, checking each."""
+    if not isinstance(item, tuple) or len(item) != 2:
+        msg = f"{argument} pairs must be (name, value) tuples, got {item!r}"
+        raise TypeError(msg)
+    name, value = item
+    if not isinstance(name, str):
+        raise _type_error(f"{argument} name", "str", name)
+    if isinstance(value, str):
+        values: Iterable[object] = (value,)
+    elif isinstance(value, _SEQUENCES) or (
+        isinstance(value, Sequence) and not isinstance(value, _BYTES)
+    ):
+        values = value
+        if not value:
+            pieces.append((name, None))
+    else:
+        values = (value,)  # bytes among them, refused by _value_text
+    for v in values:
+        if v is None:  # a name alone, without "="
+            try:
+                pieces.append((name, encode_form_text(name)))
+            except UnicodeEncodeError as error:
+                raise _unencodable(f"{argument} name {name!r}", name, error) from None
+            continue
+        text = v if type(v) is str else _value_text(name, v)
+        try:
+            pieces.append((name, encode_form_pair(name, text)))
+        except UnicodeEncodeError as error:
+            if _encodes(name):
+                subject = f"query value {text!r} for {name!r}"
+                raise _unencodable(subject, text, error) from None
+            raise _unencodable(f"{argument} name {name!r}", name, error) from None
+
+
+# Form-encoded text that needs no escape, with the "=" and "&" that join
+# pairs: a str.translate table that deletes each such character (unreserved
+# and QUERY_VALUE_SAFE characters, "=", "&"), so plain text translates to "".
+_DELETE_PLAIN_FORM = dict.fromkeys(map(ord, UNRESERVED + QUERY_VALUE_SAFE + "=&"))
 
 
 def plain_query(query: dict[object, object]) -> str | None:
-    """Encode a dict of plain str names and values as ``name=value&...`` text.
+    """Write a dict of plain str names and values as ``name=value&...`` text.
 
-    None when the dict is empty or any name or value needs encoding, a
-    check, or gives several pairs: :func:`query_pieces` is the general path,
-    and both give the same text where this one answers.
+    None when the dict is empty, or a name or value is not a ``str`` or
+    needs encoding: :func:`text_query` and :func:`query_pieces` are the
+    general paths, and give the same text where this one answers. A plain
+    name is its own decoded form, which ``update_query`` relies on.
+
+    >>> plain_query({"page": "2", "lang": "en"}), plain_query({"q": "a b"})
+    ('page=2&lang=en', None)
     """
-    if len(query) == 1:  # the common case: no list to build and join
-        ((name, value),) = query.items()
-        return f"{name}={value}" if _is_plain_pair(name, value) else None
+    try:
+        # Joined in C; a value that is not text (a number, a list) is a TypeError.
+        text = "&".join(map("=".join, query.items()))  # type: ignore[arg-type]
+    except TypeError:
+        return None
+    count = len(query)
+    if (
+        text.isascii()
+        and not text.translate(_DELETE_PLAIN_FORM)
+        # Every "=" and "&" is one the join wrote: none came with a name or value.
+        and text.count("=") == count
+        and text.count("&") == count - 1
+    ):
+        return text
+    return None
+
+
+def text_query(query: dict[object, object]) -> str | None:
+    """Encode a dict of str names and str values as a form-encoded query.
+
+    None when a name or value is not a ``str`` (or has no UTF-8 form), which
+    :func:`query_pieces` then checks and words: both give the same text
+    where this one answers.
+
+    >>> text_query({"q": "a b", "lang": "fr"}), text_query({"n": 1})
+    ('q=a+b&lang=fr', None)
+    """
     pieces = []
-    for name, value in query.items():
-        if not _is_plain_pair(name, value):
-            return None
-        pieces.append(f"{name}={value}")
-    return "&".join(pieces) or None
-
-
-def _is_plain_pair(name: object, value: object) -> bool:
-    return (
-        type(name) is str
-        and type(value) is str
-        and ((name.isalnum() and name.isascii()) or _is_plain_form_text(name) is not None)
-        and ((value.isalnum() and value.isascii()) or _is_plain_form_text(value) is not None)
-    )
+    try:
+        for name, value in query.items():
+            if type(name) is not str or type(value) is not str:
+                return None
+            pieces.append(f"{encode_form_text(name)}={encode_form_text(value)}")
+    except UnicodeEncodeError:
+        return None
+    return "&".join(pieces)
 
 
 # What a plain scheme://host/path may hold (RFC 3986 3.3 pchar and "/", less
@@ -335,6 +384,11 @@ def query_text(query: object) -> str | None:
     """Encode ``with_query``'s argument: None, query text, a mapping or pairs."""
     if query is None:
         return None
+    if type(query) is dict:
+        # The common cases: plain text names and values, or text to encode.
+        text = plain_query(query) or text_query(query)
+        if text is not None:
+            return text
     if isinstance(query, str):
         # Text is a query as written: only what a query cannot hold is escaped,
         # as UTF-8, which a lone surrogate has no form in.

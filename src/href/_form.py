@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from href._grammar import QUERY_VALUE_SAFE
-from href._quote import finds_unsafe, quote_plus, unquote
+from href._quote import component_quoter, unquote
 
-__all__ = ["encode_form", "encode_form_pair", "parse_form"]
+__all__ = ["encode_form", "encode_form_pair", "encode_form_text", "parse_form"]
 
 
 def parse_form(
@@ -79,9 +79,8 @@ def parse_form(
     return pairs
 
 
-# The first character of a name or value that quote_plus would change (a space
-# is one: it becomes "+").
-_finds_unsafe_in_value = finds_unsafe(QUERY_VALUE_SAFE)
+#: ``quote_plus(text, QUERY_VALUE_SAFE)``: one form-encoded name or value.
+encode_form_text = component_quoter(QUERY_VALUE_SAFE, plus=True)
 
 
 def encode_form_pair(name: str, value: str) -> str:
@@ -90,13 +89,7 @@ def encode_form_pair(name: str, value: str) -> str:
     >>> encode_form_pair("q", "a b&c=d#e+f")
     'q=a+b%26c%3Dd%23e%2Bf'
     """
-    # Most names and values need no escape (quote_plus would return them
-    # unchanged), and most pairs escape at most one side: each is looked at once.
-    if _finds_unsafe_in_value(name) is not None:
-        name = quote_plus(name, QUERY_VALUE_SAFE)
-    if _finds_unsafe_in_value(value) is not None:
-        value = quote_plus(value, QUERY_VALUE_SAFE)
-    return f"{name}={value}"
+    return f"{encode_form_text(name)}={encode_form_text(value)}"
 
 
 def encode_form(pairs: Iterable[tuple[str, str]]) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from href._grammar import UNRESERVED
 
 __all__ = [
+    "component_quoter",
     "decode_iri_escapes",
     "encode_non_ascii",
     "finds_unsafe",
@@ -58,6 +59,38 @@ def finds_unsafe(safe: str) -> Callable[[str], re.Match[str] | None]:
     """
     keep = UNRESERVED + "".join(c for c in safe if c.isascii())
     return re.compile(f"[^{re.escape(keep)}]").search
+
+
+def component_quoter(safe: str, *, plus: bool = False) -> Callable[[str], str]:
+    """Return ``quote(text, safe)`` for one safe set, as UTF-8, at builder speed.
+
+    With ``plus``, a space is written ``+`` and ``+`` is encoded (form
+    encoding: ``quote_plus``). The builders call one of these per value;
+    each is ``str.translate`` over a fixed table: short values are the common
+    case, and a pattern search alone costs more than a translate.
+    Raises UnicodeEncodeError for a lone surrogate, as ``quote`` does.
+
+    >>> component_quoter("/")("a b/ä?"), component_quoter("", plus=True)("a b+c")
+    ('a%20b/%C3%A4%3F', 'a+b%2Bc')
+    """
+    by_byte = list(_escapes(safe + " " if plus else safe))
+    if plus:
+        by_byte[ord(" ")] = "+"
+    # A tuple, not a dict: str.translate looks each character up, and an
+    # index is found where a dict would raise (and catch) a KeyError for
+    # every character it keeps.
+    ascii_table = tuple(by_byte[:128])
+    byte_table = tuple(by_byte)
+
+    def encode(text: str) -> str:
+        if text.isascii():
+            # Letters and digits alone, the most common value, need nothing.
+            return text if text.isalnum() else text.translate(ascii_table)
+        # Each UTF-8 byte as the Latin-1 character of its number, which the
+        # table maps to itself or to its escape.
+        return text.encode().decode("latin-1").translate(byte_table)
+
+    return encode
 
 
 def quote_from_bytes(data: bytes | bytearray, safe: str | bytes = "") -> str:

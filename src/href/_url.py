@@ -200,10 +200,11 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         and type(host) is str
         and type(path) is str
     ):
-        # The common case, scheme://host/path?query with nothing to encode
-        # or check, gives its text as it is: a URL by construction. Inline,
-        # as a call would cost 6% of it; the general path below gives the
-        # same text wherever this one answers (tests/test_fast_paths.py).
+        # The common case, scheme://host/path?query, a plain ASCII scheme and
+        # host, the path and query encoded here, gives its text as it is: a
+        # URL by construction. Inline, as a call would cost 6% of it; the
+        # general path below gives the same text wherever this one answers
+        # (tests/test_fast_paths.py).
         if path and path[0] == "/":
             text = f"{scheme}://{host}{path}"
         elif not path and (query is None or scheme.lower() not in ROOTED_SCHEMES):
@@ -214,6 +215,15 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
             plain = 0 not in text.encode().translate(PLAIN_URL_TABLE)
         except UnicodeEncodeError:  # a lone surrogate
             plain = False
+        if not plain:
+            # Most often, only the path needs encoding.
+            head = f"{scheme}://{host}"
+            if head.isascii() and 0 not in head.encode().translate(PLAIN_URL_TABLE):
+                try:
+                    text = head + _build.quote_path(text[len(head) :])
+                    plain = True
+                except UnicodeEncodeError:  # a lone surrogate: the general path words it
+                    pass
         # Every character is one a path may hold; a host may not hold ":",
         # "@" or "/" (nor be empty), and a scheme has its own syntax.
         if (
@@ -226,9 +236,11 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
                 url = _new(cls)
                 set_text(url, text)
                 return url
-            if type(query) is dict and (plain_query := _build.plain_query(query)):
+            if type(query) is dict and (
+                query_text := _build.plain_query(query) or _build.text_query(query)
+            ):
                 url = _new(cls)
-                set_text(url, f"{text}?{plain_query}")
+                set_text(url, f"{text}?{query_text}")
                 return url
     if no_positional is not _NO_POSITIONAL:
         msg = (

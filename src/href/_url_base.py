@@ -267,25 +267,34 @@ class URLBase(TextValue):
         except AttributeError:  # a URL by construction, not split yet
             match = self._match
         text = self._text
-        if group == PATH and value and match.start(SCHEME) == match.start(AUTHORITY) == -1:
-            value = _build.scheme_safe_path(value)
         start, end = match.span(group)
+        if group == PATH:
+            if value and match.start(AUTHORITY) == -1 and match.start(SCHEME) == -1:
+                value = _build.scheme_safe_path(value)
+        elif value is not None:
+            path_start, path_end = match.span(PATH)
+            if path_start == path_end and _rooted(match):
+                # "https://h?q" and "https://h/?q" mean the same (RFC 9110
+                # 4.2.3): write the "/" too, as browsers and yarl do.
+                text = f"{text[:path_end]}/{text[path_end:]}"
+                if start != -1:
+                    start, end = start + 1, end + 1
+                path_end += 1
         if start == -1:  # absent: insert it with its delimiter
             if value is None:
                 return self
-            at = match.end(PATH) if group == QUERY else len(text)
-            new = f"{text[:at]}{'?' if group == QUERY else '#'}{value}{text[at:]}"
+            if group == QUERY:
+                new = f"{text[:path_end]}?{value}{text[path_end:]}"
+            else:
+                new = f"{text}#{value}"
         elif value is None:  # present: remove it with its delimiter
             new = text[: start - 1] + text[end:]
         else:
             new = text[:start] + value + text[end:]
-        if value is not None and group != PATH and _empty_rooted_path(match):
-            # "https://h?q" and "https://h/?q" mean the same (RFC 9110 4.2.3):
-            # write the "/" with the query or fragment, as browsers and yarl do.
-            at = match.start(PATH)
-            new = f"{new[:at]}/{new[at:]}"
-        if value is None or _fits(match, group, value, encoded=encoded):
-            return type(self)._valid(new)
+        if value is None or (encoded and group != PATH) or _fits(match, group, value, encoded):
+            url = _new(type(self))
+            set_text(url, new)
+            return url
         return type(self)._parsed(new)
 
 
@@ -311,7 +320,7 @@ _PART_TEXT: Final = {
 }
 
 
-def _fits(match: re.Match[str], group: int, value: str, *, encoded: bool) -> bool:
+def _fits(match: re.Match[str], group: int, value: str, encoded: bool) -> bool:
     """Whether ``value`` in ``group``'s place leaves every other part reading as before."""
     if not encoded and _PART_TEXT[group](value) is None:
         return False
@@ -324,12 +333,17 @@ def _fits(match: re.Match[str], group: int, value: str, *, encoded: bool) -> boo
     return not value.startswith("//")
 
 
-def _empty_rooted_path(match: re.Match[str]) -> bool:
-    """Whether the path is empty after the host of a scheme whose empty path means ``/``."""
-    if match.start(PATH) != match.end(PATH) or match.start(AUTHORITY) == -1:
+def _rooted(match: re.Match[str]) -> bool:
+    """Whether a URL has a host, and a scheme whose empty path means ``/`` (http, ...)."""
+    if match.start(AUTHORITY) == -1:
         return False
     scheme = match.group(SCHEME)
     return scheme is not None and scheme.lower() in ROOTED_SCHEMES
+
+
+def _empty_rooted_path(match: re.Match[str]) -> bool:
+    """Whether the path is empty after the host of a scheme whose empty path means ``/``."""
+    return match.start(PATH) == match.end(PATH) and _rooted(match)
 
 
 def _port_number(port: str) -> int:

@@ -21,6 +21,7 @@ from href._split import (
     FRAGMENT,
     PATH,
     QUERY,
+    SCHEME,
 )
 from href._url_base import URLBase, _empty_rooted_path, _new, _userinfo
 from href._value import set_text
@@ -111,10 +112,15 @@ class URLBuilders(URLBase):
         >>> URL("http://h/old?q#f").with_path("new path/x")
         URL('http://h/new%20path/x?q#f')
         """
+        try:
+            match = self._split
+        except AttributeError:  # a URL by construction, not split yet
+            match = self._match
         text = _build.path_text(
-            path, authority=self.raw_host is not None, scheme=self.raw_scheme is not None
+            path, authority=match.start(AUTHORITY) != -1, scheme=match.start(SCHEME) != -1
         )
-        return self._splice(PATH, text)
+        # Encoded for a path, or a Path, which holds no "?", "#" or control.
+        return self._splice(PATH, text, encoded=True)
 
     def with_query(
         self,
@@ -137,8 +143,9 @@ class URLBuilders(URLBase):
             if query is not None:
                 msg = "with_query() takes a query or keyword arguments, not both"
                 raise TypeError(msg)
-            return self._splice(QUERY, _build.query_text(params))
-        return self._splice(QUERY, _build.query_text(query))
+            query = params
+        # The text is encoded for a query: only a query's characters, no "#".
+        return self._splice(QUERY, _build.query_text(query), encoded=True)
 
     def with_fragment(self, fragment: str | None) -> Self:
         """Return this URL with another (decoded) fragment; None removes it.
@@ -233,15 +240,26 @@ class URLBuilders(URLBase):
                 return appended
             # Plain names are their own decoded form; the pieces hold no "&".
             updates: list[tuple[str, str | None]] = list(zip(query, plain.split("&"), strict=True))
+        elif (
+            type(query) is dict
+            and query
+            and not params
+            and self._match.start(QUERY) == -1
+            and (text := _build.text_query(query)) is not None
+        ):
+            # Text to encode and no query to replace (most URLs): append.
+            return self._splice(QUERY, text, encoded=True)
         else:
             updates = _build.query_pieces(query if query is not None else ())
             if params:
                 updates += _build.query_pieces(params, argument="update_query()")
         if not updates:
             return self
+        # Below, every piece is encoded or the query's own text as written:
+        # the joined text is a query (_splice's encoded=True).
         if self.raw_query is None:  # nothing to replace: append, as extend_query does
             added = [piece for _, piece in updates if piece is not None]
-            return self._splice(QUERY, "&".join(added)) if added else self
+            return self._splice(QUERY, "&".join(added), encoded=True) if added else self
         new_pieces: dict[str, list[str]] = {}
         for name, piece in updates:
             pieces_of_name = new_pieces.setdefault(name, [])
@@ -258,7 +276,7 @@ class URLBuilders(URLBase):
             # else: a later pair of a name already replaced, so dropped
         for remaining in new_pieces.values():
             pieces.extend(remaining)
-        return self._splice(QUERY, "&".join(pieces))
+        return self._splice(QUERY, "&".join(pieces), encoded=True)
 
     def _append_plain_query(self, plain: str, names: Iterable[str]) -> Self | None:
         """Append form-encoded ``plain`` pairs when none of ``names`` is in the query.
@@ -303,7 +321,7 @@ class URLBuilders(URLBase):
         if not updates:
             return self
         pieces = self._query_pieces() + [piece for _, piece in updates if piece is not None]
-        return self._splice(QUERY, "&".join(pieces))
+        return self._splice(QUERY, "&".join(pieces), encoded=True)
 
     def without_query_params(self, *names: str) -> Self:
         """Return this URL without any pair named in ``names``; others stay as written.
@@ -324,7 +342,7 @@ class URLBuilders(URLBase):
         pieces = [piece for piece in kept if _piece_name(piece) not in drop]
         if len(pieces) == len(kept):
             return self
-        return self._splice(QUERY, "&".join(pieces) if pieces else None)
+        return self._splice(QUERY, "&".join(pieces) if pieces else None, encoded=True)
 
     def __mod__(self, query: _build.QueryArg) -> Self:
         """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
@@ -378,6 +396,10 @@ class URLBuilders(URLBase):
         >>> URL("https://h/files").child("a/b", "c d")
         URL('https://h/files/a%2Fb/c%20d')
         """
+        if len(segments) == 1:
+            (segment,) = segments
+            if type(segment) is str and segment.isascii() and segment.isalnum():
+                return self / segment  # one ASCII word: the same text, the fast way
         parts = []
         for segment in segments:
             text = _build.segment_text(segment, argument="segment")
@@ -390,14 +412,19 @@ class URLBuilders(URLBase):
     def _append(self, segments: list[str]) -> Self:
         if not segments:
             return self
-        path = self.raw_path
-        if segments == [""] and not path and self.raw_host is None:
+        try:
+            match = self._split
+        except AttributeError:  # a URL by construction, not split yet
+            match = self._match
+        path = match.group(PATH)
+        if path:
+            if path[-1] != "/":
+                path += "/"
+        elif match.start(AUTHORITY) != -1:
+            path = "/"
+        elif segments == [""]:
             msg = f"cannot append an empty segment to the empty path of {self._masked()!r}"
             raise ValueError(msg)
-        if path and not path.endswith("/"):
-            path += "/"
-        elif not path and self.raw_host is not None:
-            path = "/"
         return self._splice(PATH, path + "/".join(segments), encoded=True)
 
     def _need_host(self, method: str) -> None:
