@@ -199,16 +199,22 @@ def join_parts(
 
 
 class _DefragBase(NamedTuple):
+    """DefragResult's fields: the URL without its fragment, and the fragment."""
+
     url: str
     fragment: str
 
 
 class _DefragBytesBase(NamedTuple):
+    """DefragResultBytes's fields: the URL without its fragment, and the fragment."""
+
     url: bytes
     fragment: bytes
 
 
 class _SplitBase(NamedTuple):
+    """SplitResult's fields: the five parts of a URL, as written."""
+
     scheme: str
     netloc: str
     path: str
@@ -217,6 +223,8 @@ class _SplitBase(NamedTuple):
 
 
 class _SplitBytesBase(NamedTuple):
+    """SplitResultBytes's fields: the five parts of a URL, as written."""
+
     scheme: bytes
     netloc: bytes
     path: bytes
@@ -225,6 +233,8 @@ class _SplitBytesBase(NamedTuple):
 
 
 class _ParseBase(NamedTuple):
+    """ParseResult's fields: the five parts of a URL and the RFC 1808 parameters."""
+
     scheme: str
     netloc: str
     path: str
@@ -234,6 +244,8 @@ class _ParseBase(NamedTuple):
 
 
 class _ParseBytesBase(NamedTuple):
+    """ParseResultBytes's fields: the five parts of a URL and the RFC 1808 parameters."""
+
     scheme: bytes
     netloc: bytes
     path: bytes
