@@ -19,6 +19,7 @@ from typing import (
     NamedTuple,
     Self,
     TypeVar,
+    cast,
     overload,
 )
 
@@ -267,7 +268,7 @@ _BASE_NAMES: tuple[tuple[Any, str], ...] = (
 )
 for _base, _name in _BASE_NAMES:
     _base.__new__.__qualname__ = f"_{_name}Base.__new__" if PY314 else f"{_name}.__new__"
-del _base, _name
+del _base, _name  # pyright: ignore[reportPossiblyUnboundVariable] - the loop runs
 
 
 def _encoded(result: tuple[str | None, ...], encoding: str, errors: str) -> list[bytes | None]:
@@ -421,7 +422,8 @@ def _keeping_empty(cls: type[_T]) -> type[_T]:
     It has the same name (repr, type name and messages are the same) and a
     module-level qualified name of its own, so its results pickle as such.
     """
-    twin = type(cls.__name__, (cls,), {"__slots__": (), "_keep_empty": True})
+    # A subclass of cls, which pyright cannot tell from type()'s three arguments.
+    twin = cast("type[_T]", type(cls.__name__, (cls,), {"__slots__": (), "_keep_empty": True}))
     twin.__qualname__ = f"_{cls.__name__}KeepingEmpty"
     twin.__module__ = cls.__module__
     return twin
@@ -560,4 +562,4 @@ _TWINS: tuple[tuple[Any, Any], ...] = (
 for _text, _bytes in _TWINS:
     _text._encoded_counterpart = _bytes
     _bytes._decoded_counterpart = _text
-del _text, _bytes
+del _text, _bytes  # pyright: ignore[reportPossiblyUnboundVariable] - the loop runs

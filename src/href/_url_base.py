@@ -247,7 +247,7 @@ class URLBase(TextValue):
     def _replace(self, **parts: str | None) -> Self:
         """Return a URL with the named parts (as written) replaced, the others kept."""
         written = self._match.group(SCHEME, USERINFO, HOST, PORT, PATH, QUERY, FRAGMENT)
-        current = dict(zip(_PART_NAMES, written, strict=True))
+        current: dict[str, str | None] = dict(zip(_PART_NAMES, written, strict=True))
         current.update(parts)
         return type(self)._parsed(_compose(**current))
 

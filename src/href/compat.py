@@ -440,7 +440,8 @@ def urljoin(base: AnyStr, url: AnyStr | None, allow_fragments: bool = True) -> A
         joined = _urljoin_314(base_text, text, allow_fragments)
         if joined is None:
             return url if back is None else back(text)
-        return joined if back is None else back(joined)
+        # No way back: both were str, so AnyStr is str (pyright sees str | AnyStr).
+        return joined if back is None else back(joined)  # pyright: ignore[reportReturnType]
     bscheme, bnetloc, bpath, bparams, bquery, _ = urlparse(base_text, "", allow_fragments)
     scheme, netloc, path, params, query, fragment = urlparse(text, bscheme, allow_fragments)
     if scheme != bscheme or scheme not in uses_relative:
