@@ -66,7 +66,6 @@ from href._compat_results import (
     join_parts,
     urlunparse,
     urlunsplit,
-    uses_netloc,
 )
 
 __all__ = [
@@ -116,6 +115,9 @@ unwrap: Final = _compat_quoting.unwrap
 
 # -- the scheme lists (mutable, as in urllib.parse: callers extend them) -----------------------
 
+#: Schemes whose URLs urlunsplit writes with "//" even when the netloc is empty (the
+#: list href._compat_results reads, so a caller's changes count, as in urllib.parse).
+uses_netloc: list[str] = _compat_results.uses_netloc
 #: Schemes that urljoin resolves relative references against.
 uses_relative: list[str] = ["", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https",
                             "shttp", "mms", "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn",
