@@ -33,6 +33,7 @@ from typing import Final, NoReturn, Protocol, TypeVar
 import href.compat
 from compat_harness import outcome
 from href import URL, Host, HostKind, InvalidURL, Path, Query
+from href._grammar import ROOTED_SCHEMES
 
 __all__ = [
     "KNOWN_FINDINGS",
@@ -543,6 +544,14 @@ def _kept(before: URL, after: URL, changed: str, key: str, what: str) -> None:
     """Check that every part but ``changed`` kept its text byte for byte."""
     for name in _PART_NAMES:
         old, new = getattr(before, name), getattr(after, name)
+        if (
+            name == "raw_path"
+            and (old, new) == ("", "/")
+            and changed in ("raw_query", "raw_fragment")
+            and before.raw_authority is not None
+            and before.scheme in ROOTED_SCHEMES
+        ):
+            continue  # http://h/?q, not http://h?q: the same URL (RFC 9110 4.2.3)
         if name != changed and old != new:
             fail(
                 f"{key}:kept:{name}",
@@ -590,7 +599,7 @@ def _decoded(pairs: Iterable[tuple[str, QueryValue | list[QueryValue]]]) -> list
 
 def _decoded_path(url: URL) -> str:
     path = "/".join(url.path.segments)
-    return "/" + path if url.path.is_absolute else path
+    return "/" + path if url.path.is_absolute() else path
 
 
 # Each builder check draws its argument, calls the builder, checks what the documentation
@@ -900,6 +909,13 @@ def _build(source: Source, url: URL, key: str) -> URL | Refused:
         check(list(result.query.items()) == _decoded(query.items()), f"{key}:build-query",
               f"{what} = {str(result)!r}")  # fmt: skip
     wanted = "/" + path if host is not None and path[:1] not in ("", "/") else path
+    if (
+        not wanted
+        and host is not None
+        and result.scheme in ROOTED_SCHEMES
+        and (result.raw_query is not None or fragment is not None)
+    ):
+        wanted = "/"  # http://h/?q, not http://h?q: the same URL (RFC 9110 4.2.3)
     got_path = _decoded_path(result)
     check(got_path == wanted, f"{key}:build-path", f"{what} = {str(result)!r}, path {got_path!r}")
     return result

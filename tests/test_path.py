@@ -34,7 +34,7 @@ def test_path_views(
     assert path.name == name
     assert path.suffix == suffix
     assert path.parent == Path(parent)
-    assert path.is_absolute == text.startswith("/")
+    assert path.is_absolute() == text.startswith("/")
 
 
 def test_raw_segments_keep_escapes() -> None:
@@ -91,3 +91,22 @@ def test_decoded_is_the_path_with_its_escapes_decoded() -> None:
     assert Path("/a%2Fb").decoded == "/a/b"  # segments keep them apart
     assert Path("/a%2Fb").segments == ("a/b",)
     assert Path("/%FF").decoded == "/\ufffd"
+
+
+def test_is_absolute_is_a_method_as_in_pathlib() -> None:
+    assert Path("/a").is_absolute() is True
+    assert Path("a").is_absolute() is False
+    assert Path("").is_absolute() is False
+
+
+@pytest.mark.parametrize(("text", "absolute"), [("/a", True), ("a", False)])
+def test_is_absolute_read_as_a_bool_still_answers_with_a_warning(
+    text: str, *, absolute: bool
+) -> None:
+    # href 0.1's property, read as before: the old answer, not an always-true
+    # bound method, and a DeprecationWarning that says to call it.
+    attribute: object = Path(text).is_absolute
+    with pytest.warns(DeprecationWarning, match=r"call it, path\.is_absolute\(\)"):
+        assert bool(attribute) is absolute
+    with pytest.warns(DeprecationWarning, match="is a method, as in pathlib"):
+        assert (attribute == True) is absolute  # noqa: E712 - the old comparison is the test

@@ -33,6 +33,7 @@ import strategies as s
 from compat_harness import assert_same
 from href import URL, Host, InvalidURL
 from href._cli import main
+from href._grammar import ROOTED_SCHEMES
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -90,8 +91,25 @@ def _assert_only_changed(before: URL, after: URL, *changed: str) -> URL:
     assert again == after
     kept_before = {k: v for k, v in _parts(before).items() if k not in changed}
     kept_after = {k: v for k, v in _parts(again).items() if k not in changed}
+    if _wrote_the_root(before, again):
+        kept_before["path"] = "/"
     assert kept_after == kept_before
     return again
+
+
+def _wrote_the_root(before: URL, after: URL) -> bool:
+    """Whether a builder wrote "/" for the empty path of an http(s)-like URL.
+
+    It does so with a query or fragment (RFC 9110 4.2.3: the same URL), and
+    changes nothing else of the path.
+    """
+    return (
+        before.raw_path == ""
+        and before.raw_authority is not None
+        and before.scheme in ROOTED_SCHEMES
+        and after.raw_path == "/"
+        and (after.raw_query is not None or after.raw_fragment is not None)
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -293,7 +311,7 @@ BUILDERS = [
             read=lambda url: url.path.segments[-1],
             expect=lambda _base, v: v,
             argument="name",
-            refuses=lambda v: v in {"", ".", ".."},
+            refuses=lambda v: v in {"", ".", ".."} or "/" in v,
         ),
         id="with_name",
     ),
@@ -326,6 +344,8 @@ class Encoder:
     written: Callable[[URL], str | None]
     literal: str
     form: bool = False
+    #: Characters the builder refuses rather than encodes.
+    refused: str = ""
 
 
 _BASE = URL("https://u:p@h:1/d/e?x=1#f")
@@ -338,7 +358,11 @@ ENCODERS = {
     ),
     "child": Encoder(_BASE.child, lambda u: u.raw_path.removeprefix("/d/e/"), _SUB_DELIMS + ":@"),
     "with_name": Encoder(
-        _BASE.with_name, lambda u: u.raw_path.removeprefix("/d/"), _SUB_DELIMS + ":@"
+        # A name is one segment: "/" is refused, as pathlib and yarl refuse it.
+        _BASE.with_name,
+        lambda u: u.raw_path.removeprefix("/d/"),
+        _SUB_DELIMS + ":@",
+        refused="/",
     ),
     "with_fragment": Encoder(_BASE.with_fragment, lambda u: u.raw_fragment, _SUB_DELIMS + ":@/?"),
     "query-value": Encoder(
@@ -363,6 +387,10 @@ ENCODERS = {
 @pytest.mark.parametrize("builder", ENCODERS)
 def test_builders_encode_each_structural_character(builder: str, char: str) -> None:
     encoder = ENCODERS[builder]
+    if char in encoder.refused:
+        with pytest.raises(ValueError, match=re.escape(f"invalid name 'a{char}b'")):
+            encoder.apply(f"a{char}b")
+        return
     if char in encoder.literal:
         expected = char
     elif encoder.form and char == " ":
@@ -481,9 +509,10 @@ def test_build_reads_back_every_part(
     again = URL(str(url))
     assert (again.scheme, again.user, again.password) == ("https", user, password)
     assert (again.raw_host, again.port) == (host, port)
-    assert urllib.parse.unquote(again.raw_path) == (
-        "/" + path if path and not path.startswith("/") else path
-    )
+    written = "/" + path if path and not path.startswith("/") else path
+    if not written and (again.raw_query is not None or fragment is not None):
+        written = "/"  # https://h/?q rather than https://h?q (RFC 9110 4.2.3)
+    assert urllib.parse.unquote(again.raw_path) == written
     assert again.query.items() == tuple(pairs)
     assert again.fragment == fragment
 
@@ -917,20 +946,24 @@ IPV4_BEYOND_INET_ATON = [
     pytest.param(".127.0.0.1", None, id="leading-dot"),
     pytest.param("127.0.0.1..", None, id="two-trailing-dots"),
     pytest.param("1e2", None, id="exponent"),
-    pytest.param("127.0.0.1 x", None, id="inet-aton-stops-at-space"),
 ]
 
 
 @pytest.mark.parametrize(("host", "address"), IPV4_BEYOND_INET_ATON)
 def test_host_address_of_forms_inet_aton_refuses(host: str, address: str | None) -> None:
-    if " " in host:  # glibc's inet_aton reads up to a space; getaddrinfo refuses the text
-        with pytest.raises(socket.gaierror):
-            socket.getaddrinfo(host, None, flags=socket.AI_NUMERICHOST)
-    else:
-        with pytest.raises(OSError, match="illegal"):
-            socket.inet_aton(host)
+    with pytest.raises(OSError, match="illegal"):
+        socket.inet_aton(host)
     parsed = Host(host)
     assert parsed.address == (None if address is None else ipaddress.IPv4Address(address))
+
+
+def test_host_with_a_space_is_refused_where_inet_aton_reads_up_to_it() -> None:
+    # glibc's inet_aton reads "127.0.0.1 x" as 127.0.0.1 (it stops at a space);
+    # getaddrinfo refuses the text; href refuses the host outright.
+    with pytest.raises(socket.gaierror):
+        socket.getaddrinfo("127.0.0.1 x", None, flags=socket.AI_NUMERICHOST)
+    with pytest.raises(InvalidURL, match="' ' cannot stand in a host name"):
+        URL("http://127.0.0.1 x/")
 
 
 @st.composite

@@ -147,6 +147,20 @@ ERRORS = [
     pytest.param("http://[v1]/", "host", 7, None, id="bad-ipvfuture"),
     pytest.param("http://[::1%25]/", "host", 7, None, id="empty-zone"),
     pytest.param("http://a\u200db/", "host", 7, None, id="idna-joiner"),
+    # The URL Standard's forbidden host code points that RFC 3986's pattern
+    # lets through: no reg-name holds them, and browsers refuse them.
+    pytest.param(
+        "http://a b/",
+        "host",
+        7,
+        "invalid host 'a b' in 'http://a b/': ' ' cannot stand in a host name (RFC 3986 3.2.2)",
+        id="space-in-host",
+    ),
+    *(
+        pytest.param(f"http://a{char}b/", "host", 7, None, id=f"forbidden-{char}-in-host")
+        for char in "<>\\^|"
+    ),
+    pytest.param("http://u@a b:80/", "host", 9, None, id="space-in-host-after-userinfo"),
 ]
 
 
@@ -165,7 +179,7 @@ def test_parse_url_refuses(text: str, part: str, position: int, message: str | N
 @pytest.mark.parametrize(
     "text",
     [
-        "http://a b/c d",  # spaces: unusual, not an error
+        "http://a/c d",  # a space in a path: unusual, not an error
         'http://h/<>"{}|\\^`',
         "http://bücher.example/ä?ö=ü#ß",
         "http://h:0/",

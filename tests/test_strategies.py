@@ -136,14 +136,14 @@ def test_paths_round_trip_without_dot_segments(path: Path) -> None:
 
 @given(paths(absolute=False))
 def test_relative_paths_never_read_as_a_scheme(path: Path) -> None:
-    assert not path.is_absolute
+    assert not path.is_absolute()
     assert URL(str(path)).scheme is None
     assert URL(str(path)).path == path
 
 
 @given(paths())
 def test_absolute_paths_fit_any_url_with_a_host(path: Path) -> None:
-    assert path.is_absolute
+    assert path.is_absolute()
     url = URL("https://example.com?q").with_path(path)
     assert url.path == path
     assert url.raw_query == "q"

@@ -201,13 +201,17 @@ def path_text(value: str | Path, *, authority: bool, scheme: bool) -> str:
 def scheme_safe_path(path: str) -> str:
     """Escape ``:`` in the first segment of a path with no scheme or host before it.
 
-    There, ``a:b`` would read as a scheme (RFC 3986 4.2).
+    There, ``a:b`` would read as a scheme (RFC 3986 4.2). A colon after
+    what no scheme is (``:x``, ``1a:b``, ``a b:c``) reads as part of the path,
+    and is kept as written.
 
-    >>> scheme_safe_path("javascript:x/y:z")
-    'javascript%3Ax/y:z'
+    >>> scheme_safe_path("javascript:x/y:z"), scheme_safe_path("1a:b/c")
+    ('javascript%3Ax/y:z', '1a:b/c')
     """
     first, slash, rest = path.partition("/")
-    return first.replace(":", "%3A") + slash + rest if ":" in first else path
+    if ":" not in first or is_scheme(first.partition(":")[0]) is None:
+        return path
+    return first.replace(":", "%3A") + slash + rest
 
 
 def segment_text(value: str, *, argument: str) -> str:

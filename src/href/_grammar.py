@@ -81,9 +81,11 @@ def _char_class(excluded: str) -> str:
 
 
 # Printable ASCII that may stand in a host name as written: everything from
-# space to "~" but the delimiters of RFC 3986 3.2 and the IP-literal brackets.
+# "!" to "~" but the delimiters of RFC 3986 3.2, the IP-literal brackets, and
+# the URL Standard's other forbidden host code points (which href._idna's
+# check_host explains when the strict pattern lets them through).
 _ASCII_NAME = (
-    "[" + re.escape("".join(sorted(set(map(chr, range(0x20, 0x7F))) - set("/?#@[]:")))) + "]"
+    "[" + re.escape("".join(sorted(set(map(chr, range(0x21, 0x7F))) - set("/?#@[]:<>\\^|")))) + "]"
 )
 
 

@@ -38,6 +38,12 @@ _ZONE_ID = re.compile(r"(?:[A-Za-z0-9\-._~]|%[0-9A-Fa-f]{2})+\Z").match
 _ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
 
 
+# What RFC 3986's splitting pattern lets into a host name and no host holds:
+# the URL Standard's forbidden host code points that are not delimiters
+# already (space, "<", ">", "\\", "^", "|").
+_finds_forbidden_in_name = re.compile(r"[ <>\\^|]").search
+
+
 def check_host(host: str) -> str | None:
     """Return why ``host`` (as written in a URL) is not a host, or None if it is.
 
@@ -58,7 +64,12 @@ def check_host(host: str) -> str | None:
             return str(error)
         return None
     if host.isascii():
-        return None  # the URL Standard only lower-cases an ASCII domain
+        # The URL Standard only lower-cases an ASCII domain, but refuses its
+        # forbidden host code points, which RFC 3986's reg-name never held.
+        forbidden = _finds_forbidden_in_name(host)
+        if forbidden is not None:
+            return f"{forbidden.group()!r} cannot stand in a host name (RFC 3986 3.2.2)"
+        return None
     try:
         name_to_ascii(host)
     except ValueError as error:

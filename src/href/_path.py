@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import ClassVar
+import warnings
+from typing import TYPE_CHECKING, ClassVar, Final
 
 import attrs
 
@@ -27,7 +28,7 @@ class Path(TextView):
     ``/`` of an absolute path; a trailing ``/`` gives a last empty segment.
 
     >>> path = Path("/docs/r%C3%A9sum%C3%A9.pdf")
-    >>> path.segments, path.name, path.suffix, path.is_absolute
+    >>> path.segments, path.name, path.suffix, path.is_absolute()
     (('docs', 'résumé.pdf'), 'résumé.pdf', '.pdf', True)
     >>> path.parent
     Path('/docs')
@@ -56,10 +57,21 @@ class Path(TextView):
             raise InvalidURL(msg, url=text, part="path", position=bad.start())
         set_text(self, text)
 
-    @property
-    def is_absolute(self) -> bool:
-        """Whether the path starts with ``/``."""
-        return self._text.startswith("/")
+    if TYPE_CHECKING:
+
+        def is_absolute(self) -> bool:
+            """Whether the path starts with ``/`` (a method, as in :mod:`pathlib`)."""
+
+    else:
+
+        @property
+        def is_absolute(self):
+            """Whether the path starts with ``/``: call it, as pathlib's method is called.
+
+            >>> Path("/a").is_absolute(), Path("a").is_absolute()
+            (True, False)
+            """
+            return _ABSOLUTE if self._text.startswith("/") else _NOT_ABSOLUTE
 
     @functools.cached_property
     def raw_segments(self) -> tuple[str, ...]:
@@ -139,3 +151,51 @@ class Path(TextView):
         if cut == 0:
             return Path._trusted("/")
         return Path._trusted(text[:cut])
+
+
+class _IsAbsolute:
+    """What ``path.is_absolute`` gives: a callable answer, pathlib's spelling.
+
+    href 0.1 had a property here. Had it simply become a method, code that
+    reads it as before (``if path.is_absolute:``) would get a bound method,
+    always true, and no error: so the attribute is this, which answers when
+    called and, read as a bool or compared to one, still gives the old
+    answer with a DeprecationWarning that says to call it.
+    """
+
+    __slots__ = ("_answer",)
+
+    def __init__(self, answer: bool) -> None:
+        self._answer = answer
+
+    def __call__(self) -> bool:
+        return self._answer
+
+    def __bool__(self) -> bool:
+        _warn_property_read()
+        return self._answer
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, bool):
+            _warn_property_read()
+            return self._answer == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._answer)
+
+    def __repr__(self) -> str:
+        return f"<method Path.is_absolute of a path: call it for {self._answer}>"
+
+
+def _warn_property_read() -> None:
+    warnings.warn(
+        "Path.is_absolute is a method, as in pathlib: call it, path.is_absolute(); "
+        "reading it as a bool is deprecated and will stop working",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+
+
+_ABSOLUTE: Final = _IsAbsolute(True)  # noqa: FBT003 - the answer, not a flag
+_NOT_ABSOLUTE: Final = _IsAbsolute(False)  # noqa: FBT003 - likewise

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import inspect
 import os
-import re
 from typing import TYPE_CHECKING, ClassVar, Final, Self, TypeVar
 
 import attrs
@@ -29,10 +28,6 @@ from href._user_input import user_input_text
 from href._value import immutable, set_text
 
 __all__ = ["URL"]
-
-# What no host name holds, of what RFC 3986's pattern lets through: the URL
-# Standard's forbidden host code points (browsers refuse them).
-_NOT_TYPED_IN_HOST = re.compile(r"[\s<>\\^|]").search
 
 
 @immutable
@@ -117,10 +112,6 @@ class URL(URLRelations, URLBuilders):
         host = url.raw_host
         if scheme in ROOTED_SCHEMES and scheme != "file" and not host:
             msg = f"no URL in {text!r}: {scheme}: URLs need a host (RFC 9110 4.2, RFC 6455 3)"
-            raise InvalidURL(msg, url=text, part="host")
-        forbidden = _NOT_TYPED_IN_HOST(host) if host and host[0] != "[" else None
-        if forbidden is not None:
-            msg = f"no URL in {text!r}: the host {host!r} holds {forbidden.group()!r}"
             raise InvalidURL(msg, url=text, part="host")
         return url
 
@@ -215,9 +206,11 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         # or check, gives its text as it is: a URL by construction. Inline,
         # as a call would cost 6% of it; the general path below gives the
         # same text wherever this one answers (tests/test_fast_paths.py).
-        if not path or path[0] == "/":
+        if path and path[0] == "/":
             text = f"{scheme}://{host}{path}"
-        else:  # after a host, a path starts with "/" (RFC 3986 3.3)
+        elif not path and (query is None or scheme.lower() not in ROOTED_SCHEMES):
+            text = f"{scheme}://{host}"
+        else:  # after a host, a path starts with "/" (RFC 3986 3.3; 9110 4.2.3)
             text = f"{scheme}://{host}/{path}"
         try:
             plain = 0 not in text.encode().translate(PLAIN_URL_TABLE)
@@ -302,14 +295,27 @@ def _built_text(
         # RFC 9110 4.2, RFC 6455 3, RFC 1738 3.2: these schemes name a host.
         msg = f"URL.build() needs a host for an {scheme_part.lower()} URL, got {host!r}"
         raise ValueError(msg)
+    path_part = _build.path_text(
+        path, authority=host_part is not None, scheme=scheme_part is not None
+    )
+    query_part = _build.query_text(query)
+    fragment_part = _build.fragment_text(fragment)
+    if (
+        not path_part
+        and host_part is not None
+        and (query_part is not None or fragment_part is not None)
+        and scheme_part is not None
+        and scheme_part.lower() in ROOTED_SCHEMES
+    ):
+        # "https://h?q" and "https://h/?q" mean the same (RFC 9110 4.2.3):
+        # write the "/", as browsers and yarl do.
+        path_part = "/"
     return _compose(
         scheme=scheme_part,
         userinfo=_userinfo(_build.user_text(user), _build.password_text(password)),
         host=host_part,
         port=_build.port_text(port),
-        path=_build.path_text(
-            path, authority=host_part is not None, scheme=scheme_part is not None
-        ),
-        query=_build.query_text(query),
-        fragment=_build.fragment_text(fragment),
+        path=path_part,
+        query=query_part,
+        fragment=fragment_part,
     )

@@ -16,6 +16,7 @@ from href import _build
 from href._grammar import (
     CONTROLS,
     DEFAULT_PORTS,
+    ROOTED_SCHEMES,
 )
 from href._host import Host
 from href._path import Path
@@ -278,6 +279,11 @@ class URLBase(TextValue):
             new = text[: start - 1] + text[end:]
         else:
             new = text[:start] + value + text[end:]
+        if value is not None and group != PATH and _empty_rooted_path(match):
+            # "https://h?q" and "https://h/?q" mean the same (RFC 9110 4.2.3):
+            # write the "/" with the query or fragment, as browsers and yarl do.
+            at = match.start(PATH)
+            new = f"{new[:at]}/{new[at:]}"
         if value is None or _fits(match, group, value, encoded=encoded):
             return type(self)._valid(new)
         return type(self)._parsed(new)
@@ -316,6 +322,14 @@ def _fits(match: re.Match[str], group: int, value: str, *, encoded: bool) -> boo
     # "//" would read as an authority; a ":" that could read as a scheme was
     # escaped by _splice.
     return not value.startswith("//")
+
+
+def _empty_rooted_path(match: re.Match[str]) -> bool:
+    """Whether the path is empty after the host of a scheme whose empty path means ``/``."""
+    if match.start(PATH) != match.end(PATH) or match.start(AUTHORITY) == -1:
+        return False
+    scheme = match.group(SCHEME)
+    return scheme is not None and scheme.lower() in ROOTED_SCHEMES
 
 
 def _port_number(port: str) -> int:

@@ -22,7 +22,7 @@ from href._split import (
     PATH,
     QUERY,
 )
-from href._url_base import URLBase, _new, _userinfo
+from href._url_base import URLBase, _empty_rooted_path, _new, _userinfo
 from href._value import set_text
 
 __all__ = ["URLBuilders"]
@@ -153,10 +153,22 @@ class URLBuilders(URLBase):
 
         >>> URL("http://h/a/b.txt?q").with_name("c.pdf")
         URL('http://h/a/c.pdf?q')
+
+        Raises:
+            ValueError: for an empty name, ``.`` or ``..``, or a name with a
+                ``/`` (a name is one segment, as in :mod:`pathlib`).
         """
         text = _build.segment_text(name, argument="name")
         if not text:
             msg = "invalid name '': use with_path() to end the path with '/'"
+            raise ValueError(msg)
+        if "/" in name:
+            # pathlib and yarl refuse it too: "x/y" as a name is either a
+            # mistake or two segments, and an encoded "/" (%2F) would hide both.
+            msg = (
+                f"invalid name {name!r}: a name is one segment, without '/'; "
+                "use with_path() or / for several segments"
+            )
             raise ValueError(msg)
         path = self.raw_path
         if not path and self.raw_host is not None:
@@ -211,7 +223,8 @@ class URLBuilders(URLBase):
                 match = self._split
             except AttributeError:  # a URL by construction, not split yet
                 match = self._match
-            if match.lastindex == PATH:
+            # (Not for a URL that ends with its host: it may need a "/" first.)
+            if match.lastindex == PATH and match.end(AUTHORITY) != len(self._text):
                 url = _new(type(self))
                 set_text(url, f"{self._text}?{plain}")
                 return url
@@ -257,6 +270,8 @@ class URLBuilders(URLBase):
             match = self._split
         except AttributeError:  # a URL by construction, not split yet
             match = self._match
+        if _empty_rooted_path(match):
+            return None  # the query goes after a "/" that _splice writes
         text = self._text
         start, end = match.span(QUERY)
         if start == -1:  # no query, but a fragment
