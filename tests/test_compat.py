@@ -134,10 +134,10 @@ def test_result_classes_match_in_shape(name: str) -> None:
     ours_bytes = getattr(compat, name + "Bytes")
     assert ours._fields == theirs._fields
     assert ours_bytes._fields == theirs._fields
-    assert issubclass(ours, tuple)
     assert ours.__name__ == theirs.__name__
     assert ours._encoded_counterpart is ours_bytes
     assert ours_bytes._decoded_counterpart is ours
+    assert issubclass(ours, tuple)
 
 
 # --- no urllib.parse inside -------------------------------------------------------------------

@@ -1,14 +1,19 @@
 """href.compat's annotations give callers the types typeshed gives for urllib.parse.
 
-``assert_type`` is checked by mypy (``mypy --strict`` runs on the tests) and is a no-op
-when the test runs, which then checks the values at run time too.
+``assert_type`` is checked by ``mypy --strict`` and by pyright in strict mode (the
+README's test command runs both on this file) and is a no-op when the test runs,
+which then checks the values at run time too. ``REFUSED`` holds what both checkers
+must refuse, line by line (tests/typing_harness.py).
 """
 
 from __future__ import annotations
 
 from typing import assert_type
 
+import pytest
+
 from href import compat
+from typing_harness import CHECKERS, Refused, Snippets
 
 
 def test_text_in_text_out() -> None:
@@ -53,3 +58,62 @@ def test_quoting_returns_text() -> None:
     assert_type(compat.urlencode({"a": 1, "b": [2, 3]}, doseq=True), str)
     assert_type(compat.urlencode([("a", b"x")]), str)
     assert compat.urlencode({"a": 1, "b": [2, 3]}, doseq=True) == "a=1&b=2&b=3"
+
+
+def test_the_deprecated_helpers_and_the_scheme_lists_have_their_types() -> None:
+    with pytest.deprecated_call():
+        assert_type(compat.splitnport("h:1", defport=2), tuple[str, int | None])
+    with pytest.deprecated_call():
+        assert_type(compat.splitattr("/p;a=1"), tuple[str, list[str]])
+    assert_type(compat.unwrap("<URL:http://h/>"), str)
+    assert_type(compat.uses_relative, list[str])
+    assert_type(compat.uses_netloc, list[str])
+    assert "https" in compat.uses_relative
+
+
+# Each statement, and the codes mypy and pyright refuse it with. text() takes a
+# str, so passing it what bytes in gives says "bytes out, not text".
+REFUSED: Refused = {
+    "mixed-join": ('compat.urljoin("http://a/", b"b")', "type-var", "reportArgumentType"),
+    "int-url": ("compat.urlsplit(1)", "call-overload", "reportCallIssue"),
+    "mixed-parts": (
+        'compat.urlunsplit(("http", "h", "/", "", b""))',
+        "arg-type",
+        "reportCallIssue",
+    ),
+    "int-quote": ("compat.quote(1)", "call-overload", "reportCallIssue"),
+    "bytes-out-split": (
+        'text(compat.urlsplit(b"http://h/").netloc)',
+        "arg-type",
+        "reportArgumentType",
+    ),
+    "bytes-out-join": (
+        'text(compat.urljoin(b"http://a/", b"b"))',
+        "arg-type",
+        "reportArgumentType",
+    ),
+    "bytes-out-qs": ('text(compat.parse_qsl(b"a=1")[0][0])', "arg-type", "reportArgumentType"),
+    "bytes-out-unquote": ('text(compat.unquote_to_bytes("a"))', "arg-type", "reportArgumentType"),
+    "read-only-result": (
+        'compat.urlsplit("http://h/").netloc = "x"',
+        "misc",
+        "reportAttributeAccessIssue",
+    ),
+    "str-port": ('compat.splitnport("h:1", defport="80")', "arg-type", "reportArgumentType"),
+    "bytes-scheme": ('compat.uses_relative.append(b"x")', "arg-type", "reportArgumentType"),
+    "str-doseq": ('compat.urlencode({"a": 1}, doseq="yes")', "arg-type", "reportArgumentType"),
+}
+SNIPPETS = Snippets(
+    __name__, ["from href import compat", "def text(value: str) -> None: ..."], REFUSED
+)
+
+
+@pytest.mark.parametrize("checker", CHECKERS)
+@pytest.mark.parametrize("key", REFUSED)
+def test_each_checker_refuses_the_statement(checker: str, key: str) -> None:
+    assert SNIPPETS.reason(checker, key) in SNIPPETS.codes(checker, key)
+
+
+@pytest.mark.parametrize("checker", CHECKERS)
+def test_each_checker_refuses_nothing_else(checker: str) -> None:
+    assert SNIPPETS.refused_lines(checker) == SNIPPETS.expected_lines()

@@ -89,9 +89,9 @@ Make = Callable[[int], Op]
 # -- measuring ---------------------------------------------------------------
 
 
-def _href_caches() -> list[Callable[[], None]]:
+def _href_caches() -> list[Callable[[], object]]:
     """The ``cache_clear`` of every functools cache in href's modules."""
-    clears: list[Callable[[], None]] = []
+    clears: list[Callable[[], object]] = []
     for info in pkgutil.walk_packages(href.__path__, "href."):
         module = importlib.import_module(info.name)
         for value in vars(module).values():

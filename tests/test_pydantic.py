@@ -54,6 +54,7 @@ def test_an_invalid_url_fails_with_hrefs_message() -> None:
     assert error["msg"] == (
         "Value error, invalid port '99999' in 'http://h:99999/': out of range 0-65535"
     )
+    assert "ctx" in error
     cause = error["ctx"]["error"]
     assert isinstance(cause, InvalidURL)
     assert cause.part == "port"

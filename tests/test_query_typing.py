@@ -1,19 +1,17 @@
 """The query builders' annotations accept exactly what runs.
 
-The calls in the first test are type-checked by ``mypy --strict`` (it runs
-on the tests) and run here; the snippets of the second are given to mypy,
-which must refuse each, and refused at run time too.
+The calls in the first test are type-checked by ``mypy --strict`` and by
+pyright in strict mode (the README's test command runs both on this file)
+and run here; each call of ``REFUSED`` is refused by both checkers, line by
+line (tests/typing_harness.py), and at run time.
 """
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
-import mypy.api
 import pytest
 
 from href import URL
+from typing_harness import CHECKERS, Refused, Snippets
 
 BASE = URL("https://h/p?page=2&x=1")
 
@@ -26,6 +24,7 @@ def test_every_value_the_annotations_accept_runs() -> None:
         BASE.update_query(tags=["a", "b"], ids=(1, 2), none=[None], r=range(2)),
         BASE.update_query([("page", "3"), ("flag", None)]),
         BASE.extend_query(flag=None),
+        BASE.extend_query(flag=False),
         BASE.extend_query({"flag": True}),
         BASE.with_query({"flag": True, "n": None}),
         BASE.with_query(page=None, tags=["x", None]),
@@ -39,6 +38,7 @@ def test_every_value_the_annotations_accept_runs() -> None:
         "page=2&x=1&tags=a&tags=b&ids=1&ids=2&none&r=0&r=1",
         "page=3&x=1&flag",
         "page=2&x=1&flag",
+        "page=2&x=1&flag=false",
         "page=2&x=1&flag=true",
         "flag=true&n",
         "page&tags=x&tags",
@@ -47,37 +47,48 @@ def test_every_value_the_annotations_accept_runs() -> None:
     ]
 
 
-REFUSED = {
-    "object-value": "BASE.extend_query(flag=object())",
-    "set-value": "BASE.update_query(ids={1, 2})",
-    "dict-value": 'BASE.with_query({"a": {"b": 1}})',
-    "int-name": "BASE.update_query({1: 2})",
-    "set-query": 'BASE % {"a", "b"}',
+# Each call, and the codes mypy and pyright refuse it with: an argument of a
+# type the parameter does not take (in a literal: an item of one).
+REFUSED: Refused = {
+    "object-value": ("BASE.extend_query(flag=object())", "arg-type", "reportArgumentType"),
+    "set-value": ("BASE.update_query(ids={1, 2})", "arg-type", "reportArgumentType"),
+    "frozenset-value": ("BASE.update_query(ids=frozenset({1}))", "arg-type", "reportArgumentType"),
+    "dict-value": ('BASE.with_query({"a": {"b": 1}})', "arg-type", "reportArgumentType"),
+    "dict-keyword": ('BASE.with_query(a={"b": 1})', "dict-item", "reportArgumentType"),
+    # bytes are a sequence of int to a type checker but text to whoever passed
+    # them; _build.ValueSequence takes them out (their `in` takes only bytes).
+    "bytes-value": ('BASE.update_query(page=b"2")', "arg-type", "reportArgumentType"),
+    "bytes-in-mapping": ('BASE.with_query({"page": b"2"})', "arg-type", "reportArgumentType"),
+    "bytes-in-pairs": ('BASE.extend_query([("page", b"2")])', "list-item", "reportArgumentType"),
+    "bytearray-value": ('BASE.extend_query(p=bytearray(b"2"))', "arg-type", "reportArgumentType"),
+    "bytes-in-list": ('BASE.update_query(page=[b"2"])', "list-item", "reportArgumentType"),
+    "int-name": ("BASE.update_query({1: 2})", "arg-type", "reportArgumentType"),
+    "set-query": ('_ = BASE % {"a", "b"}', "arg-type", "reportOperatorIssue"),
 }
+SNIPPETS = Snippets(__name__, ["from href import URL", 'BASE = URL("https://h/")'], REFUSED)
 
 
-@pytest.mark.parametrize("call", REFUSED.values(), ids=REFUSED.keys())
-def test_what_the_annotations_refuse_fails_at_run_time(call: str) -> None:
+@pytest.mark.parametrize("key", REFUSED)
+def test_what_the_annotations_refuse_fails_at_run_time(key: str) -> None:
     with pytest.raises(TypeError):
-        eval(call, {"BASE": BASE})  # noqa: S307 - the test's own calls
+        exec(REFUSED[key][0], {"BASE": BASE})  # noqa: S102 - the test's own calls
 
 
-def test_bytes_are_refused_though_a_type_checker_sees_ints() -> None:
-    # The one gap no annotation can close: bytes are a Sequence[int] to a type
-    # checker, and text to whoever passed them, so they are refused, saying so.
+def test_bytes_are_refused_at_run_time_saying_so() -> None:
     with pytest.raises(TypeError, match="got bytes"):
-        BASE.update_query(page=b"2")
+        BASE.update_query(page=b"2")  # type: ignore[arg-type]  # what the test refuses
+    # A memoryview's `in` takes any object, so it passes as a sequence of int
+    # to a type checker: refused at run time only.
+    with pytest.raises(TypeError, match="got memoryview"):
+        BASE.update_query(page=memoryview(b"2"))
 
 
-def test_mypy_refuses_what_does_not_run(tmp_path: Path) -> None:
-    lines = ["from href import URL", 'BASE = URL("https://h/")']
-    lines += [f"{call}  # line {index}" for index, call in enumerate(REFUSED.values())]
-    source = tmp_path / "refused.py"
-    source.write_text(textwrap.dedent("\n".join(lines)) + "\n", encoding="utf-8")
-    out, _, status = mypy.api.run(
-        ["--strict", "--no-incremental", "--cache-dir", str(tmp_path / "cache"), str(source)]
-    )
-    assert status == 1, out
-    refused_lines = {int(line.split(":")[1]) for line in out.splitlines() if ": error:" in line}
-    # Every call (lines 3 onwards) is an error, and nothing else is.
-    assert refused_lines == set(range(3, 3 + len(REFUSED))), out
+@pytest.mark.parametrize("checker", CHECKERS)
+@pytest.mark.parametrize("key", REFUSED)
+def test_each_checker_refuses_the_call(checker: str, key: str) -> None:
+    assert SNIPPETS.reason(checker, key) in SNIPPETS.codes(checker, key)
+
+
+@pytest.mark.parametrize("checker", CHECKERS)
+def test_each_checker_refuses_nothing_else(checker: str) -> None:
+    assert SNIPPETS.refused_lines(checker) == SNIPPETS.expected_lines()

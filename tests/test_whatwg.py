@@ -30,7 +30,7 @@ _WPT = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "wpt"
 _PARTS = ("protocol", "username", "password", "host", "hostname", "port", "pathname")
 
 
-_Case = dict[str, str | bool | None]
+_Case = dict[str, str | bool | dict[str, str] | None]  # a dict: percent-encoding.json's outputs
 
 
 def _load(name: str) -> list[tuple[str, _Case]] | None:

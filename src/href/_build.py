@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Protocol, TypeVar
 
 from href._form import encode_form_pair, encode_form_text
 from href._grammar import (
@@ -34,6 +35,8 @@ __all__ = [
     "PLAIN_URL_TABLE",
     "QueryArg",
     "QueryValue",
+    "QueryValues",
+    "ValueSequence",
     "fragment_text",
     "host_text",
     "is_scheme",
@@ -55,8 +58,30 @@ __all__ = [
 #: A query value: text, a number, a bool (``true``/``false``), or None for a
 #: name alone (``?flag``, no ``=``).
 QueryValue = str | int | float | None
+
+_T_co = TypeVar("_T_co", covariant=True)
+
+
+class ValueSequence(Protocol[_T_co]):
+    """Several values for one query name: a list, a tuple, a range, any sequence but bytes.
+
+    bytes and bytearray are sequences of int to a type checker but text to
+    whoever passed them, so the builders refuse them; their ``in`` takes only
+    bytes and ints where this one takes any object, so type checkers refuse
+    them too. (A memoryview's ``in`` takes any object: it is refused at run
+    time only.)
+    """
+
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[_T_co]: ...
+    def __getitem__(self, index: int, /) -> _T_co: ...
+    def __contains__(self, value: object, /) -> bool: ...
+
+
+#: The value or values of one query name.
+QueryValues = QueryValue | ValueSequence[QueryValue]
 #: A query given as a mapping (a sequence value gives several pairs) or as pairs.
-QueryArg = Mapping[str, QueryValue | Sequence[QueryValue]] | Iterable[tuple[str, QueryValue]]
+QueryArg = Mapping[str, QueryValues] | Iterable[tuple[str, QueryValue]]
 
 #: Match a whole scheme (RFC 3986 3.1), or None.
 is_scheme = re.compile(f"{SCHEME}\\Z").match
@@ -246,7 +271,7 @@ def _value_text(name: str, value: object) -> str:
 # constant: isinstance with a ``list | tuple`` union builds the union per call).
 _SEQUENCES = (list, tuple)
 # A sequence of ints to a type checker, but text to whoever passed it: refused
-# as a value (decode it), which no annotation can say.
+# as a value (decode it); ValueSequence says so to type checkers.
 _BYTES = (bytes, bytearray, memoryview)
 
 

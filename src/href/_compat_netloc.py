@@ -19,8 +19,15 @@ __all__ = ["NetlocAttributes"]
 _PY315 = sys.version_info >= (3, 15)
 
 
+# pyright checks a function of AnyStr once, with a union where the isinstance test
+# picks the separators, and mypy once for str and once for bytes: only mypy sees
+# that they are of the argument's type, so pyright is told where they are made.
+
+
 def _userinfo(netloc: AnyStr) -> tuple[AnyStr | None, AnyStr | None]:
-    at, colon = ("@", ":") if isinstance(netloc, str) else (b"@", b":")
+    at: AnyStr
+    colon: AnyStr
+    at, colon = ("@", ":") if isinstance(netloc, str) else (b"@", b":")  # pyright: ignore[reportAssignmentType]
     userinfo, found, _ = netloc.rpartition(at)
     if not found:
         return None, None
@@ -29,7 +36,11 @@ def _userinfo(netloc: AnyStr) -> tuple[AnyStr | None, AnyStr | None]:
 
 
 def _hostinfo(netloc: AnyStr) -> tuple[AnyStr, AnyStr | None]:
-    at, colon, opening, closing = (
+    at: AnyStr
+    colon: AnyStr
+    opening: AnyStr
+    closing: AnyStr
+    at, colon, opening, closing = (  # pyright: ignore[reportAssignmentType]
         ("@", ":", "[", "]") if isinstance(netloc, str) else (b"@", b":", b"[", b"]")
     )
     hostport = netloc.rpartition(at)[2]
@@ -49,10 +60,8 @@ class NetlocAttributes(Generic[AnyStr]):
     __slots__ = ()
 
     if TYPE_CHECKING:
-
-        @property
-        def netloc(self) -> AnyStr:
-            """The network location, as written."""
+        # The network location, as written (the named tuple's field).
+        netloc: AnyStr
 
         # True on results of missing_as_none=True (see _keeping_empty).
         _keep_empty: bool
@@ -88,7 +97,7 @@ class NetlocAttributes(Generic[AnyStr]):
         host = _hostinfo(self.netloc)[0]
         if not host:
             return None
-        percent = "%" if isinstance(host, str) else b"%"
+        percent: AnyStr = "%" if isinstance(host, str) else b"%"  # pyright: ignore[reportAssignmentType]
         address, found, zone = host.partition(percent)
         return address.lower() + found + zone
 

@@ -246,7 +246,7 @@ def parse_qs(  # noqa: PLR0917 - urllib.parse takes these positionally
             errors=errors,
             max_num_fields=max_num_fields,
             separator=separator,
-            _stacklevel=2,
+            _stacklevel=2,  # pyright: ignore[reportCallIssue] - 3.14 only
         )
     else:
         pairs = parse_qsl(

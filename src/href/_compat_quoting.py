@@ -213,18 +213,19 @@ def urlencode(  # noqa: PLR0917 - urllib.parse takes these positionally
     >>> urlencode({"q": "a b", "n": [1, 2]}, doseq=True)
     'q=a+b&n=1&n=2'
     """
+    # urllib.parse's test; mypy narrows the union by it, pyright does not.
     if hasattr(query, "items"):
-        items: Iterable[tuple[object, object]] = query.items()
+        items: Iterable[tuple[object, object]] = query.items()  # pyright: ignore[reportAttributeAccessIssue]
     else:
         # A str is a sequence too; refuse it (and anything else whose first
         # item is not a pair) with the message urllib.parse gives.
         try:
-            if len(query) and not isinstance(query[0], tuple):
+            if len(query) and not isinstance(query[0], tuple):  # pyright: ignore[reportArgumentType]
                 raise TypeError
         except TypeError as error:
             msg = "not a valid non-string sequence or mapping object"
             raise TypeError(msg) from error
-        items = query
+        items = query  # pyright: ignore[reportAssignmentType]
 
     # quote_plus with its defaults returns text without a space or any
     # character but the unreserved and safe ones as it is: one search says

@@ -19,6 +19,7 @@ from typing import (
     NamedTuple,
     Self,
     TypeVar,
+    cast,
     overload,
 )
 
@@ -199,16 +200,22 @@ def join_parts(
 
 
 class _DefragBase(NamedTuple):
+    """DefragResult's fields: the URL without its fragment, and the fragment."""
+
     url: str
     fragment: str
 
 
 class _DefragBytesBase(NamedTuple):
+    """DefragResultBytes's fields: the URL without its fragment, and the fragment."""
+
     url: bytes
     fragment: bytes
 
 
 class _SplitBase(NamedTuple):
+    """SplitResult's fields: the five parts of a URL, as written."""
+
     scheme: str
     netloc: str
     path: str
@@ -217,6 +224,8 @@ class _SplitBase(NamedTuple):
 
 
 class _SplitBytesBase(NamedTuple):
+    """SplitResultBytes's fields: the five parts of a URL, as written."""
+
     scheme: bytes
     netloc: bytes
     path: bytes
@@ -225,6 +234,8 @@ class _SplitBytesBase(NamedTuple):
 
 
 class _ParseBase(NamedTuple):
+    """ParseResult's fields: the five parts of a URL and the RFC 1808 parameters."""
+
     scheme: str
     netloc: str
     path: str
@@ -234,6 +245,8 @@ class _ParseBase(NamedTuple):
 
 
 class _ParseBytesBase(NamedTuple):
+    """ParseResultBytes's fields: the five parts of a URL and the RFC 1808 parameters."""
+
     scheme: bytes
     netloc: bytes
     path: bytes
@@ -255,7 +268,7 @@ _BASE_NAMES: tuple[tuple[Any, str], ...] = (
 )
 for _base, _name in _BASE_NAMES:
     _base.__new__.__qualname__ = f"_{_name}Base.__new__" if PY314 else f"{_name}.__new__"
-del _base, _name
+del _base, _name  # pyright: ignore[reportPossiblyUnboundVariable] - the loop runs
 
 
 def _encoded(result: tuple[str | None, ...], encoding: str, errors: str) -> list[bytes | None]:
@@ -409,7 +422,8 @@ def _keeping_empty(cls: type[_T]) -> type[_T]:
     It has the same name (repr, type name and messages are the same) and a
     module-level qualified name of its own, so its results pickle as such.
     """
-    twin = type(cls.__name__, (cls,), {"__slots__": (), "_keep_empty": True})
+    # A subclass of cls, which pyright cannot tell from type()'s three arguments.
+    twin = cast("type[_T]", type(cls.__name__, (cls,), {"__slots__": (), "_keep_empty": True}))
     twin.__qualname__ = f"_{cls.__name__}KeepingEmpty"
     twin.__module__ = cls.__module__
     return twin
@@ -548,4 +562,4 @@ _TWINS: tuple[tuple[Any, Any], ...] = (
 for _text, _bytes in _TWINS:
     _text._encoded_counterpart = _bytes
     _bytes._decoded_counterpart = _text
-del _text, _bytes
+del _text, _bytes  # pyright: ignore[reportPossiblyUnboundVariable] - the loop runs

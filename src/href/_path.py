@@ -61,6 +61,7 @@ class Path(TextView):
 
         def is_absolute(self) -> bool:
             """Whether the path starts with ``/`` (a method, as in :mod:`pathlib`)."""
+            ...
 
     else:
 

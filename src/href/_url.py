@@ -158,7 +158,9 @@ class URL(URLRelations, URLBuilders):
             path: str | Path = "",
             query: str | _build.QueryArg | None = None,
             fragment: str | None = None,
-        ) -> Self: ...
+        ) -> Self:
+            """Build a URL from decoded parts, by keyword; each is encoded as its place needs."""
+            ...
 
 
 _U = TypeVar("_U", bound=URL)

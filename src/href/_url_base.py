@@ -248,7 +248,7 @@ class URLBase(TextValue):
     def _replace(self, **parts: str | None) -> Self:
         """Return a URL with the named parts (as written) replaced, the others kept."""
         written = self._match.group(SCHEME, USERINFO, HOST, PORT, PATH, QUERY, FRAGMENT)
-        current = dict(zip(_PART_NAMES, written, strict=True))
+        current: dict[str, str | None] = dict(zip(_PART_NAMES, written, strict=True))
         current.update(parts)
         return type(self)._parsed(_compose(**current))
 
@@ -268,6 +268,7 @@ class URLBase(TextValue):
             match = self._match
         text = self._text
         start, end = match.span(group)
+        path_end = -1  # where the path ends, read only for a query or fragment to write
         if group == PATH:
             if value and match.start(AUTHORITY) == -1 and match.start(SCHEME) == -1:
                 value = _build.scheme_safe_path(value)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Final, Self
 
 from href import _build
@@ -126,7 +126,7 @@ class URLBuilders(URLBase):
         self,
         query: str | _build.QueryArg | None = None,
         /,
-        **params: _build.QueryValue | Sequence[_build.QueryValue],
+        **params: _build.QueryValues,
     ) -> Self:
         """Return this URL with another query.
 
@@ -209,7 +209,7 @@ class URLBuilders(URLBase):
         self,
         query: _build.QueryArg | None = None,
         /,
-        **params: _build.QueryValue | Sequence[_build.QueryValue],
+        **params: _build.QueryValues,
     ) -> Self:
         """Return this URL with the named parameters set, keeping every other pair as written.
 
@@ -308,7 +308,7 @@ class URLBuilders(URLBase):
         self,
         query: _build.QueryArg | None = None,
         /,
-        **params: _build.QueryValue | Sequence[_build.QueryValue],
+        **params: _build.QueryValues,
     ) -> Self:
         """Return this URL with pairs appended after the existing ones.
 

@@ -177,11 +177,12 @@ class URLRelations(URLBase):
             if base_url.join(cast("URL", reference))._text == normal._text:
                 break
         if (
-            len(reference._text) >= len(self._text)
+            len(reference._text) >= len(self._text)  # pyright: ignore[reportPossiblyUnboundVariable]
             and base_url.join(cast("URL", self)).normalize()._text == normal._text
         ):
             return self  # as short, and it reaches the same place
-        return reference
+        # The loop ran (there is always a candidate), which pyright cannot tell.
+        return reference  # pyright: ignore[reportPossiblyUnboundVariable, reportReturnType]
 
     def normalize(self) -> Self:
         """Return the RFC 3986 section 6 normal form, as an ASCII URI.

@@ -37,7 +37,7 @@ import re
 import unicodedata
 import warnings
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, AnyStr, Literal, cast, overload
+from typing import TYPE_CHECKING, Any, AnyStr, Final, Literal, cast, overload
 
 from href import _compat_legacy, _compat_quoting, _compat_results, _idna, _resolve, _split
 
@@ -66,7 +66,6 @@ from href._compat_results import (
     join_parts,
     urlunparse,
     urlunsplit,
-    uses_netloc,
 )
 
 __all__ = [
@@ -97,39 +96,44 @@ __all__ = [
 #: The netloc attributes of the text results; urllib.parse keeps the name public.
 ResultBase = _compat_results.ResultBase
 
-# Deprecated in Python 3.8, public still (and not in __all__, as in urllib.parse).
-splitattr = _compat_legacy.splitattr
-splithost = _compat_legacy.splithost
-splitnport = _compat_legacy.splitnport
-splitpasswd = _compat_legacy.splitpasswd
-splitport = _compat_legacy.splitport
-splitquery = _compat_legacy.splitquery
-splittag = _compat_legacy.splittag
-splittype = _compat_legacy.splittype
-splituser = _compat_legacy.splituser
-splitvalue = _compat_legacy.splitvalue
-to_bytes = _compat_legacy.to_bytes
+# Deprecated in Python 3.8, public still (and not in __all__, as in urllib.parse). Final:
+# each has its function's type for every checker (an unannotated alias is one that
+# pyright --verifytypes calls ambiguous).
+splitattr: Final = _compat_legacy.splitattr
+splithost: Final = _compat_legacy.splithost
+splitnport: Final = _compat_legacy.splitnport
+splitpasswd: Final = _compat_legacy.splitpasswd
+splitport: Final = _compat_legacy.splitport
+splitquery: Final = _compat_legacy.splitquery
+splittag: Final = _compat_legacy.splittag
+splittype: Final = _compat_legacy.splittype
+splituser: Final = _compat_legacy.splituser
+splitvalue: Final = _compat_legacy.splitvalue
+to_bytes: Final = _compat_legacy.to_bytes
 # Public, and not in __all__, as in urllib.parse.
-unwrap = _compat_quoting.unwrap
+unwrap: Final = _compat_quoting.unwrap
 
 # -- the scheme lists (mutable, as in urllib.parse: callers extend them) -----------------------
 
+#: Schemes whose URLs urlunsplit writes with "//" even when the netloc is empty (the
+#: list href._compat_results reads, so a caller's changes count, as in urllib.parse).
+uses_netloc: list[str] = _compat_results.uses_netloc
 #: Schemes that urljoin resolves relative references against.
-uses_relative = ["", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp",
-                 "mms", "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn", "svn+ssh", "ws",
-                 "wss"]  # fmt: skip
+uses_relative: list[str] = ["", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https",
+                            "shttp", "mms", "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn",
+                            "svn+ssh", "ws", "wss"]  # fmt: skip
 #: Schemes whose paths may carry RFC 1808 ``;parameters`` (urlparse splits them off).
-uses_params = ["", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps",
-               "rtspu", "sip", "sips", "mms", "sftp", "tel"]  # fmt: skip
+uses_params: list[str] = ["", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp",
+                          "rtsps", "rtspu", "sip", "sips", "mms", "sftp", "tel"]  # fmt: skip
 #: Unused since Python 2; kept because the name is public.
-non_hierarchical = ["gopher", "hdl", "mailto", "news", "telnet", "wais", "imap", "snews", "sip",
-                    "sips"]  # fmt: skip
+non_hierarchical: list[str] = ["gopher", "hdl", "mailto", "news", "telnet", "wais", "imap",
+                               "snews", "sip", "sips"]  # fmt: skip
 #: Unused since Python 2; kept because the name is public.
-uses_query = ["", "http", "wais", "imap", "https", "shttp", "mms", "gopher", "rtsp", "rtsps",
-              "rtspu", "sip", "sips"]  # fmt: skip
+uses_query: list[str] = ["", "http", "wais", "imap", "https", "shttp", "mms", "gopher", "rtsp",
+                         "rtsps", "rtspu", "sip", "sips"]  # fmt: skip
 #: Unused since Python 2; kept because the name is public.
-uses_fragment = ["", "ftp", "hdl", "http", "gopher", "news", "nntp", "wais", "https", "shttp",
-                 "snews", "file", "prospero"]  # fmt: skip
+uses_fragment: list[str] = ["", "ftp", "hdl", "http", "gopher", "news", "nntp", "wais", "https",
+                            "shttp", "snews", "file", "prospero"]  # fmt: skip
 #: The characters of a scheme (RFC 3986 3.1 allows them after a leading letter).
 scheme_chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-."
 
@@ -438,7 +442,8 @@ def urljoin(base: AnyStr, url: AnyStr | None, allow_fragments: bool = True) -> A
         joined = _urljoin_314(base_text, text, allow_fragments)
         if joined is None:
             return url if back is None else back(text)
-        return joined if back is None else back(joined)
+        # No way back: both were str, so AnyStr is str (pyright sees str | AnyStr).
+        return joined if back is None else back(joined)  # pyright: ignore[reportReturnType]
     bscheme, bnetloc, bpath, bparams, bquery, _ = urlparse(base_text, "", allow_fragments)
     scheme, netloc, path, params, query, fragment = urlparse(text, bscheme, allow_fragments)
     if scheme != bscheme or scheme not in uses_relative:

@@ -27,11 +27,12 @@ from collections.abc import Sequence
 
 try:
     from hypothesis import strategies as st
-except ImportError as error:  # pragma: no cover - the tests run with hypothesis
-    msg = (
+except ImportError as _error:  # pragma: no cover - the tests run with hypothesis
+    # Private names: an except clause's target is a module-level name to type checkers.
+    _msg = (
         "href.strategies needs hypothesis, an optional dependency of href: pip install hypothesis"
     )
-    raise ImportError(msg, name=error.name) from error
+    raise ImportError(_msg, name=_error.name) from _error
 
 from href._build import scheme_safe_path, scheme_text
 from href._form import encode_form_pair
