@@ -77,10 +77,20 @@ def _caches() -> dict[str, _Cache]:
     found: dict[str, _Cache] = {}
     seen: set[int] = set()
     for module in _modules():
-        for value in vars(module).values():
-            if callable(getattr(value, "cache_info", None)) and id(value) not in seen:
+        for attribute, value in vars(module).items():
+            if (
+                callable(getattr(value, "cache_info", None))
+                and not isinstance(value, type)
+                and id(value) not in seen
+            ):
                 seen.add(id(value))
-                found[f"{value.__module__}.{value.__qualname__}"] = value
+                # A functools cache has its function's name; a cache object, its own.
+                qualname = getattr(value, "__qualname__", None)
+                if qualname is None:
+                    name = f"{getattr(module, '__name__', '?')}.{attribute}"
+                else:
+                    name = f"{value.__module__}.{qualname}"
+                found[name] = value
     return found
 
 
@@ -283,7 +293,11 @@ def _containers() -> dict[str, int]:
     sizes: dict[str, int] = {}
     for module in _modules():
         for attribute, value in vars(module).items():
-            if isinstance(value, dict | list | set | bytearray) and not attribute.startswith("__"):
+            if (
+                isinstance(value, dict | list | set | bytearray)
+                and not attribute.startswith("__")
+                and not hasattr(value, "cache_info")  # a cache: its maxsize is checked above
+            ):
                 sizes[f"{getattr(module, '__name__', '?')}.{attribute}"] = len(value)
     return sizes
 

@@ -594,3 +594,48 @@ def test_query_after_an_empty_http_path_gets_its_slash(
     url = build()
     assert str(url) == expected
     assert URL(str(url)) == url
+
+
+# -- parsing the same text again -----------------------------------------------
+
+
+def test_the_same_text_parsed_again_gives_the_url_parsed_then() -> None:
+    text = "https://api.example.com/v1/users?page=2"
+    first = URL(text)
+    again = URL("".join(text))  # an equal string, another object
+    assert again is first
+    assert again.host == "api.example.com"
+    assert URL("https://api.example.com/v1/other") is not first
+
+
+def test_a_subclass_is_parsed_anew_and_may_have_an_init() -> None:
+    class HttpsURL(URL):
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            if self.scheme != "https":
+                msg = f"not an https URL: {text!r}"
+                raise ValueError(msg)
+
+    url = HttpsURL("https://h/a")
+    assert type(url) is HttpsURL
+    assert HttpsURL("https://h/a") is not url
+    assert URL("https://h/a") is not url
+    assert type(URL("https://h/a")) is URL
+    with pytest.raises(ValueError, match="not an https URL"):
+        HttpsURL("http://h/a")
+
+
+def test_builders_never_touch_a_url_kept_for_its_text() -> None:
+    # Builders make new URLs without __new__: the kept one stays as parsed.
+    kept = URL("")
+    assert str(URL("") / "a") == "a"
+    assert str(URL("http://h/").with_query({"q": "1"})) == "http://h/?q=1"
+    assert str(kept) == ""
+    assert URL("") is kept
+
+
+def test_a_long_text_is_not_kept() -> None:
+    # The cache holds 256 URLs of at most 2,048 characters: bounded in bytes.
+    text = "https://h/" + "a" * 2_048
+    assert URL(text) is not URL(text)
+    assert URL(text) == URL(text)

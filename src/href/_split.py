@@ -50,9 +50,9 @@ FRAGMENT: Final = 8
 #: scheme, authority, path, query, fragment; ``None`` where absent.
 Parts = tuple[str | None, str | None, str, str | None, str | None]
 
-#: parse_url's first try: printable ASCII text with a registered-name host.
-#: Where it matches a text without ``--`` (no A-label to check), its match is
-#: parse_url's answer; URL's constructor asks it in place, saving a call.
+#: parse_url's first try: printable ASCII text with a registered-name host
+#: and no userinfo. Where it matches, its match is parse_url's answer; URL's
+#: constructor asks it in place, saving a call.
 match_plain: Final = compile_reference_pattern(strict=True, ascii_host=True).match
 _match_strict = compile_reference_pattern(strict=True).match
 _match_lenient = compile_reference_pattern(strict=False).match

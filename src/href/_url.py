@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import inspect
 import os
-from typing import TYPE_CHECKING, ClassVar, Final, Self, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Self, TypeVar
 
 import attrs
 
@@ -49,6 +49,11 @@ class URL(URLRelations, URLBuilders):
     >>> url  # repr never shows the password
     URL('https://user:********@Example.com:8443/a/b%20c?q=1&q=2#top')
 
+    ``URL(text)`` parses in ``__new__``, and the same text parsed lately
+    gives the same (immutable) URL again. A subclass may add an
+    ``__init__``: it receives the same argument and calls
+    ``super().__init__()`` without it.
+
     Raises:
         InvalidURL: for a control character, a port that is not ASCII digits
             or exceeds 65535, a broken IP literal, an unclosed ``[``, or a
@@ -58,20 +63,33 @@ class URL(URLRelations, URLBuilders):
 
     _json_format: ClassVar[str | None] = "uri"
 
-    def __init__(self, text: str | URL = "") -> None:
-        if type(text) is not str:
-            if isinstance(text, URL):
-                text = text._text
-            elif isinstance(text, str):
-                text = str.__str__(text)
-            else:
-                msg = f"URL() expected str, got {type(text).__name__}"
-                raise TypeError(msg)
+    def __new__(cls, text: str | URL = "") -> Self:
+        """Parse ``text``; the same text parsed lately gives the URL parsed then."""
+        if type(text) is str:
+            if cls is URL:
+                # A client parses its base URL, a server its routes, again and
+                # again; a URL is immutable, so the one parsed last time serves.
+                recent = _recent_urls.get(text)
+                if recent is not None:
+                    return recent  # type: ignore[return-value]  # cls is URL
+        elif isinstance(text, URL):
+            text = text._text
+        elif isinstance(text, str):
+            text = str.__str__(text)
+        else:
+            msg = f"{cls.__name__}() expected str, got {type(text).__name__}"
+            raise TypeError(msg)
         match = match_plain(text)
         if match is None:  # parse_url's other cases
             match = parse_url(text)
-        _set_match(self, match)
-        set_text(self, text)
+        url = _new(cls)
+        _set_match(url, match)
+        set_text(url, text)
+        if cls is URL and len(text) <= _RecentURLs.max_length:
+            if len(_recent_urls) >= _RecentURLs.maxsize:
+                _recent_urls.clear()
+            _recent_urls[text] = url
+        return url
 
     @classmethod
     def from_user_input(cls, text: str, *, default_scheme: str = "https") -> Self:
@@ -164,6 +182,39 @@ class URL(URLRelations, URLBuilders):
 
 
 _U = TypeVar("_U", bound=URL)
+
+
+class _CacheInfo(NamedTuple):
+    maxsize: int
+    currsize: int
+
+
+class _RecentURLs(dict[str, URL]):
+    """The URLs parsed lately, by their text, which ``URL(text)`` gives again.
+
+    At most ``maxsize`` are kept, each of at most ``max_length`` characters
+    (so the cache holds at most about 0.5 MB of text): the dict is emptied
+    when full (an LRU's bookkeeping would cost every parse). Only ``URL``
+    itself is kept, not subclasses. ``cache_info`` and ``cache_clear`` are functools' names,
+    which tests/test_memory_bounds.py looks for.
+    """
+
+    __slots__ = ()
+    maxsize: Final = 256
+    max_length: Final = 2048
+
+    def cache_info(self) -> _CacheInfo:
+        """How many URLs the cache holds, and at most."""
+        return _CacheInfo(self.maxsize, len(self))
+
+    def cache_clear(self) -> None:
+        """Forget every URL."""
+        self.clear()
+
+
+_recent_urls: Final = _RecentURLs()
+
+
 # A default only a positional argument can replace: URL.build refuses those.
 _NO_POSITIONAL: Final = object()
 

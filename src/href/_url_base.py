@@ -70,7 +70,7 @@ class URLBase(TextValue):
         text cannot fail to parse, and most of their results only go to
         ``str()``, so the split is left to the first reader of a part.
         """
-        url = cls.__new__(cls)
+        url = _new(cls)
         set_text(url, text)
         return url
 

@@ -51,7 +51,7 @@ class TextValue:
     @classmethod
     def _trusted(cls, text: str) -> Self:
         """Wrap text that a parser has already checked, without checking it again."""
-        value = cls.__new__(cls)
+        value = object.__new__(cls)  # not cls.__new__, which may parse (URL's does)
         set_text(value, text)
         return value
 
