@@ -247,6 +247,17 @@ def test_parse_reads_a_lone_surrogate_as_u_fffd() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "setter", ["username", "password", "host", "pathname", "search", "hash", "href"]
+)
+def test_replace_reads_a_lone_surrogate_as_u_fffd(setter: str) -> None:
+    # Each setter takes a USVString, as the constructor does (the username
+    # and password setters once raised UnicodeEncodeError).
+    value = "http://h/x\ud800" if setter == "href" else "x\ud800"
+    expected = whatwg.replace("http://h/", **{setter: value.replace("\ud800", "\ufffd")})  # type: ignore[arg-type]  # setter is a keyword
+    assert whatwg.replace("http://h/", **{setter: value}) == expected  # type: ignore[arg-type]
+
+
 def test_invalid_url_names_the_part_and_quotes_the_input() -> None:
     with pytest.raises(InvalidURL) as caught:
         whatwg.parse("https://h:70000/")
