@@ -2,12 +2,12 @@
 
 ada-url is a test-only peer (the ``test`` and ``bench`` extras: ``pip install
 ada-url``); without it these tests skip, saying so. Compared: the href of each
-URL in the corpora (``../shared/data/urls/``, skipped where absent; all
-agree), of generated hostile text against several bases, and of the URL after
-each API setter.
+URL in the corpora (``HREF_URL_CORPORA`` or ``../shared/data/urls/``, skipped
+where absent; all agree), of generated hostile text against several bases,
+and of the URL after each API setter.
 
 Every difference must be one of ``whatwg_peers.KNOWN``, checked as what it
-says: with ada-url 1.x (ada 4.0) they are lone surrogates, which its Python
+says: with ada-url 4.0.0 they are lone surrogates, which its Python
 binding cannot encode (URL Standard 6.1 and Web IDL: the API reads a
 USVString), and a Bidi domain name whose label without right-to-left code
 points breaks the Bidi rule, which ada accepts (URL Standard 3.3, UTS 46 4.1,
@@ -33,7 +33,11 @@ ada_url = pytest.importorskip(
 
 # A few seconds for the file; HREF_PEER_EXAMPLES asks for a longer run.
 _EXAMPLES = int(os.environ.get("HREF_PEER_EXAMPLES", "500"))
-_CORPORA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "urls"
+# As the other corpus tests: HREF_URL_CORPORA names the folder, if set.
+_CORPORA = Path(
+    os.environ.get("HREF_URL_CORPORA")
+    or Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "urls"
+)
 
 
 def _ada_href(text: str, base: str | None = None) -> str | None:

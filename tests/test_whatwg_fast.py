@@ -9,6 +9,7 @@ text near the pattern's edges.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,8 @@ from href._whatwg_parse import ParseError, parse
 from href._whatwg_record import serialize
 
 _SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+# As the other corpus tests: HREF_URL_CORPORA names the folder, if set.
+_CORPORA = Path(os.environ.get("HREF_URL_CORPORA") or _SHARED / "urls")
 
 
 def _agrees(text: str) -> bool:
@@ -64,7 +67,7 @@ def test_fast_path_agrees_with_the_state_machine_on_wpt() -> None:
 
 
 def test_fast_path_agrees_with_the_state_machine_on_the_corpora() -> None:
-    folder = _SHARED / "urls"
+    folder = _CORPORA
     files = sorted(folder.glob("*.txt")) if folder.is_dir() else []
     if not files:
         pytest.skip(f"no URL corpora in {folder}")

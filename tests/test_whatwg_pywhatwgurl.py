@@ -37,11 +37,11 @@ _EXAMPLES = int(os.environ.get("HREF_PEER_EXAMPLES", "300"))
 _SAMPLE_EVERY = 16
 
 
-def _corpus_dir() -> Path:
-    configured = os.environ.get("HREF_URL_CORPORA")
-    if configured:
-        return Path(configured)
-    return Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "urls"
+# As the other corpus tests: HREF_URL_CORPORA names the folder, if set.
+_CORPORA = Path(
+    os.environ.get("HREF_URL_CORPORA")
+    or Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "urls"
+)
 
 
 def peer_href(text: str, base: str | None = None) -> str | None:
@@ -73,7 +73,7 @@ def peer_set(url: str, setter: str, value: str) -> str | None:
 
 
 def test_corpora_sample_agrees_with_pywhatwgurl() -> None:
-    folder = _corpus_dir()
+    folder = _CORPORA
     files = sorted(folder.glob("*.txt")) if folder.is_dir() else []
     if not files:
         pytest.skip(f"no URL corpora: set HREF_URL_CORPORA or provide {folder}/*.txt")
