@@ -71,15 +71,12 @@ def test_fast_path_agrees_with_the_state_machine_on_the_corpora() -> None:
     files = sorted(folder.glob("*.txt")) if folder.is_dir() else []
     if not files:
         pytest.skip(f"no URL corpora in {folder}")
-    taken = 0
-    for file in files:
-        for line in file.read_text(encoding="utf-8-sig").splitlines():
-            assert _agrees(line), line
-            if is_serialized(line):
-                # URL() takes it as it is, so the fast path may skip URL()'s checks.
-                assert str(URL(line)) == line
-                taken += 1
-    assert taken > 1000
+    # Every line, through the state machine too (the fast path's whole point
+    # is to skip it): a few seconds, the price of the check that matters most.
+    lines = [line for file in files for line in file.read_text(encoding="utf-8-sig").splitlines()]
+    assert [line for line in lines if not _agrees(line)] == []
+    # And the fast path is taken: nearly every corpus URL is serialized.
+    assert sum(map(is_serialized, lines)) > 0.95 * len(lines)
 
 
 # The tier that takes each text: 1 (match_common), 2 (is_serialized_uncommon)
