@@ -24,7 +24,7 @@ from href._whatwg_encode import (
 from href._whatwg_host import HostError, parse_host
 from href._whatwg_record import SPECIAL, Record
 
-__all__ = ["ParseError", "State", "parse"]
+__all__ = ["ParseError", "State", "parse", "scalar_values"]
 
 
 class ParseError(ValueError):
@@ -157,7 +157,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
         url = Record()
         text = text.strip(_C0_OR_SPACE)
     if not text.isascii():
-        text = _scalar_values(text)
+        text = scalar_values(text)
     if "\t" in text or "\n" in text or "\r" in text:
         text = _TAB_OR_NEWLINE.sub("", text)
     encoding = output_encoding(encoding) if encoding != "utf-8" else encoding
@@ -518,8 +518,12 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _scalar_values(text: str) -> str:
-    """A browser's USVString conversion: each lone surrogate becomes U+FFFD."""
+def scalar_values(text: str) -> str:
+    """A browser's USVString conversion: each lone surrogate becomes U+FFFD.
+
+    >>> scalar_values("a\\ud800b") == "a\\ufffdb"
+    True
+    """
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

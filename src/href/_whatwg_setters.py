@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from href._whatwg_encode import USERINFO_SAFE, encode
-from href._whatwg_parse import ParseError, State, parse
+from href._whatwg_parse import ParseError, State, parse, scalar_values
 from href._whatwg_record import Record
 
 __all__ = ["SETTERS"]
@@ -39,7 +39,8 @@ def set_username(record: Record, value: str) -> bool:
     """The ``username`` setter."""
     if _cannot_have_credentials_or_port(record):
         return False
-    record.username = encode(value, USERINFO_SAFE)
+    # The value is a USVString (a lone surrogate is U+FFFD), as the parser reads its input.
+    record.username = encode(scalar_values(value), USERINFO_SAFE)
     return True
 
 
@@ -47,7 +48,8 @@ def set_password(record: Record, value: str) -> bool:
     """The ``password`` setter."""
     if _cannot_have_credentials_or_port(record):
         return False
-    record.password = encode(value, USERINFO_SAFE)
+    # The value is a USVString (a lone surrogate is U+FFFD), as the parser reads its input.
+    record.password = encode(scalar_values(value), USERINFO_SAFE)
     return True
 
 

@@ -24,8 +24,10 @@ from href._errors import InvalidURL
 from href._idna import IDNAError
 from href._idna import domain_to_ascii as _domain_to_ascii
 from href._url import URL
+from href._url_base import _new
 from href._uts46 import to_unicode as _to_unicode
-from href._whatwg_fast import is_serialized
+from href._value import set_text
+from href._whatwg_fast import is_serialized_uncommon, match_common
 from href._whatwg_parse import ParseError
 from href._whatwg_parse import parse as _parse
 from href._whatwg_record import Record, serialize
@@ -55,14 +57,26 @@ def parse(text: str | URL, base: str | URL | None = None, *, encoding: str = "ut
       ...
     href._errors.InvalidURL: invalid host in 'http://exa mple/': ' ' is a forbidden domain ...
     """
-    if type(text) is str and encoding == "utf-8" and is_serialized(text):
+    if (
+        type(text) is str
+        and encoding == "utf-8"
+        # _whatwg_fast.is_serialized(text), written out: the call would cost
+        # a tenth of this path.
+        and (
+            (match_common(text) is not None and "/." not in text and "/%2" not in text)
+            or is_serialized_uncommon(text)
+        )
+    ):
         # Already its own serialization (the state machine would give it
         # back unchanged); only the base is left to check, as new URL() does.
         if base is not None:
             _base_record(_text(base, "base"))
         # Such text is also an RFC 3986 URL that URL() takes as it is (the
-        # fast path's tests check it), so it is split when first read.
-        return URL._valid(text)
+        # fast path's tests check it), so it is wrapped as URL._valid does,
+        # without the classmethod's call, and split when first read.
+        url = _new(URL)
+        set_text(url, text)
+        return url
     return URL(serialize(_parse_record(text, base, encoding=encoding)))
 
 
