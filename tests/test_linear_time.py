@@ -90,13 +90,14 @@ Make = Callable[[int], Op]
 
 
 def _href_caches() -> list[Callable[[], object]]:
-    """The ``cache_clear`` of every functools cache in href's modules."""
+    """The ``cache_clear`` of every cache in href's modules (functools' and href's own)."""
     clears: list[Callable[[], object]] = []
     for info in pkgutil.walk_packages(href.__path__, "href."):
         module = importlib.import_module(info.name)
         for value in vars(module).values():
             clear = getattr(value, "cache_clear", None)
-            if callable(clear) and clear not in clears:
+            # A cache object's class has the method too, unbound: not a cache.
+            if callable(clear) and not isinstance(value, type) and clear not in clears:
                 clears.append(clear)
     return clears
 
