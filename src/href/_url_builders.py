@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection
 from typing import Final, Self
 
 from href import _build
@@ -260,25 +260,38 @@ class URLBuilders(URLBase):
         if self.raw_query is None:  # nothing to replace: append, as extend_query does
             added = [piece for _, piece in updates if piece is not None]
             return self._splice(QUERY, "&".join(added), encoded=True) if added else self
-        new_pieces: dict[str, list[str]] = {}
+        # A name's first new piece ("" when it is to go), and its further
+        # pieces apart: no list a name, since a long query's every name may
+        # be updated at once.
+        first_pieces: dict[str, str] = {}
+        more_pieces: dict[str, list[str]] = {}
         for name, piece in updates:
-            pieces_of_name = new_pieces.setdefault(name, [])
-            if piece is not None:  # None: the name was given no values, so it goes
-                pieces_of_name.append(piece)
-        names = set(new_pieces)
+            if piece is None:  # the name was given no values, so it goes
+                first_pieces.setdefault(name, "")
+            elif not first_pieces.get(name):
+                first_pieces[name] = piece
+            else:
+                more_pieces.setdefault(name, []).append(piece)
+        names = set(first_pieces)
         pieces: list[str] = []
         for piece in self._query_pieces():
             piece_name = _piece_name(piece)
             if piece_name not in names:
                 pieces.append(piece)
-            elif piece_name in new_pieces:
-                pieces.extend(new_pieces.pop(piece_name))
+            elif (first := first_pieces.pop(piece_name, None)) is not None:
+                if first:
+                    pieces.append(first)
+                if more_pieces:
+                    pieces += more_pieces.pop(piece_name, ())
             # else: a later pair of a name already replaced, so dropped
-        for remaining in new_pieces.values():
-            pieces.extend(remaining)
+        for name, first in first_pieces.items():
+            if first:
+                pieces.append(first)
+            if more_pieces:
+                pieces += more_pieces.get(name, ())
         return self._splice(QUERY, "&".join(pieces), encoded=True)
 
-    def _append_plain_query(self, plain: str, names: Iterable[str]) -> Self | None:
+    def _append_plain_query(self, plain: str, names: Collection[str]) -> Self | None:
         """Append form-encoded ``plain`` pairs when none of ``names`` is in the query.
 
         None when one may be: only a query without escapes or ``+`` shows
@@ -297,7 +310,7 @@ class URLBuilders(URLBase):
             new = f"{text[:at]}?{plain}{text[at:]}"
         else:
             query = text[start:end]
-            if "%" in query or "+" in query or any(name in query for name in names):
+            if "%" in query or "+" in query or _may_hold_a_name(query, names):
                 return None
             new = f"{text[:end]}&{plain}{text[end:]}" if query else text[:end] + plain + text[end:]
         url = _new(type(self))
@@ -441,6 +454,17 @@ _PLAIN_SEGMENT = rf"(?!\.\.?(?:/|\Z)){one_of(UNRESERVED + SEGMENT_SAFE)}*"
 _is_plain_relative_path: Final = re.compile(
     f"(?!/){_PLAIN_SEGMENT}(?:/{_PLAIN_SEGMENT})*\\Z"
 ).match
+
+
+def _may_hold_a_name(query: str, names: Collection[str]) -> bool:
+    """Whether a query without escapes or ``+`` may have a pair named one of ``names``.
+
+    A substring search answers for a few names; for many, each search would
+    rescan the query (quadratic), so the query's names are read once instead.
+    """
+    if len(names) <= 4:
+        return any(name in query for name in names)
+    return not {piece.partition("=")[0] for piece in query.split("&")}.isdisjoint(names)
 
 
 def _piece_name(piece: str) -> str | None:
