@@ -1,600 +1,287 @@
-"""Time href against urllib.parse, yarl and other URL libraries, in one process.
+"""Time href against yarl, urllib.parse and ada-url on what users pass, with pyperf.
 
-Every library runs the same operation on the same inputs, round-robin within
-each round, for several rounds; the report is a markdown table of the median
-microseconds per call, the min and max across rounds, and the ratio href/peer
-with PASS/FAIL against the targets from the issue. See benchmarks/README.md.
+Every row is one operation on one input set, href's call against each peer's
+in the same run; the report is a markdown table of the median µs per call and
+the ratio of medians href/peer with PASS/FAIL against the targets of issue 15.
+See benchmarks/README.md.
 
-    python benchmarks/bench.py [--quick] [--data FILE ...] [--rounds N]
-    python benchmarks/bench.py --profile      # cProfile href's hot operations
+    python benchmarks/bench.py [--quick] [--only ROW ...] [--check]
+    python benchmarks/bench.py --profile [--only ROW ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
+import datetime
 import gc
-import importlib
-import importlib.metadata
 import io
+import json
+import math
 import os
+import pickle
 import platform
 import pstats
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 import tracemalloc
-import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+import bench_inputs as inputs
+import bench_rows
+from bench_rows import REPEATED_DISTINCT, Call, Row
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Sequence
+    from collections.abc import Callable, Sequence
 
-REPO = Path(__file__).resolve().parent.parent
-CORPORA_ENV = "HREF_URL_CORPORA"
+try:
+    import pyperf
+except ImportError:  # the bench extra is not installed
+    sys.exit("bench: pyperf is not installed; run `pip install -e '.[bench]'` first")
 
-# The fixed arguments every library gets, so that only the library differs.
-SEGMENT = "seg"
-PAGE = {"page": "2"}
-JOIN_REF = "../x?y=1"
-# urljoin gets a mix of references (RFC 3986 5.4 shapes), chosen by input length.
-URLJOIN_REFS = ("../x?y=1", "g", "./g/", "//h/p", "?q=1", "#frag", "/abs/path", "../../g")
-
-REPEATED_DISTINCT = 20  # URLs in the repeated set, where caches help
-MEMORY_SAMPLE = 20_000  # URLs held at once to measure bytes per URL (tracemalloc is slow)
+CHUNK = 1000  # calls a loop (pyperf's inner loops): the timed pass over a chunk of inputs
+QUICK_LIMIT = 5000  # unique inputs a row with --quick (default: every one the corpus gives)
+CANDIDATES = 200  # inputs checked to pick a repeated set's 20
+MEMORY_SAMPLE = 20_000  # URLs held at once to count bytes per URL (5,000 with --quick)
+CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
+# pyperf's settings, full and --quick; each a pyperf option that overrides it.
+# processes: each benchmark runs in this many worker processes, one a pass over all
+# the benchmarks (interleaved: see README); values and warmups per process.
+SETTINGS = {
+    False: {"processes": 6, "values": 3, "warmups": 1, "min_time": 0.1},
+    True: {"processes": 3, "values": 3, "warmups": 1, "min_time": 0.03},
+}
 
 
 # ---------------------------------------------------------------------------
-# Inputs
+# Timing: the statement of a Call, compiled into a loop
 
 
-class Parts(NamedTuple):
-    """Decoded parts of a corpus URL, the arguments of ``URL.build``."""
-
-    scheme: str
-    host: str | None
-    path: str
-    query: dict[str, str] | None
-
-
-def derive_url(text: str) -> object:
-    """Return the URL text itself."""
-    return text
-
-
-def derive_parts(text: str) -> object:
-    """Return the decoded scheme, host, path and query of ``text`` (via urllib)."""
-    split = urllib.parse.urlsplit(text)
-    query = dict(urllib.parse.parse_qsl(split.query)) or None
-    return Parts(split.scheme, split.hostname, urllib.parse.unquote(split.path), query)
+def compile_loop(row: Row, call: Call, names: dict[str, Any]) -> Callable[..., float]:
+    """Return ``timed(items, clock)``: the seconds ``call.stmt`` takes over ``items``."""
+    source = (
+        "def timed(_items, _clock):\n"
+        "    _start = _clock()\n"
+        f"    for {row.names_of(call)} in _items:\n"
+        f"        {call.stmt}\n"
+        "    return _clock() - _start\n"
+    )
+    space = dict(names)
+    exec(source, space)  # noqa: S102 - the statements are bench_rows' own, as timeit does
+    return space["timed"]  # type: ignore[no-any-return]
 
 
-def derive_join_pair(text: str) -> object:
-    """Return ``(base, reference)`` for urljoin."""
-    return (text, URLJOIN_REFS[len(text) % len(URLJOIN_REFS)])
+def compile_check(row: Row, call: Call, names: dict[str, Any]) -> Callable[..., list[Any]]:
+    """Return ``check(items)``: ``(index, error)`` for each item ``call.stmt`` raises on."""
+    source = (
+        "def check(_items):\n"
+        "    _bad = []\n"
+        f"    for _i, ({row.names_of(call)}) in enumerate(_items):\n"
+        "        try:\n"
+        f"            {call.stmt}\n"
+        "        except Exception as _error:\n"
+        "            _bad.append((_i, _error))\n"
+        "    return _bad\n"
+    )
+    space = dict(names)
+    exec(source, space)  # noqa: S102 - as compile_loop
+    return space["check"]  # type: ignore[no-any-return]
 
 
-def derive_decoded_path(text: str) -> object:
-    """Return the decoded path, the input of quote(); None when empty."""
-    return urllib.parse.unquote(urllib.parse.urlsplit(text).path) or None
-
-
-def derive_raw_path_query(text: str) -> object:
-    """Return the path and query as written, the input of unquote()."""
-    split = urllib.parse.urlsplit(text)
-    return split.path + ("?" + split.query if split.query else "") or None
-
-
-def derive_query(text: str) -> object:
-    """Return the raw query, the input of parse_qsl(); None when empty."""
-    return urllib.parse.urlsplit(text).query or None
-
-
-def derive_query_pairs(text: str) -> object:
-    """Return the decoded query pairs, the input of urlencode(); None when empty."""
-    return urllib.parse.parse_qsl(urllib.parse.urlsplit(text).query) or None
-
-
-def default_corpora() -> list[Path]:
-    """Return the corpus files: ``$HREF_URL_CORPORA/*.txt`` or ``../shared/data/urls``."""
-    folder = os.environ.get(CORPORA_ENV) or str(REPO.parent / "shared" / "data" / "urls")
-    return sorted(Path(folder).glob("*.txt"))
-
-
-def load_corpora(paths: Iterable[Path]) -> list[str]:
-    """Return every non-blank line of ``paths``, deduplicated, in first-seen order."""
-    urls: dict[str, None] = {}
-    for path in paths:
-        # utf-8-sig: kasztp.txt starts with a byte order mark.
-        with path.open(encoding="utf-8-sig") as lines:
-            for line in lines:
-                url = line.strip()
-                if url:
-                    urls[url] = None
-    return list(urls)
-
-
-def spread(items: Sequence[Any], count: int) -> list[Any]:
-    """Return ``count`` items evenly spaced over ``items`` (all when fewer)."""
-    if len(items) <= count:
+def prepare(items: Sequence[Any], parse: Callable[[str], object] | None, parsed: tuple[int, ...]):
+    """Return ``items`` with the values at ``parsed`` parsed by ``parse``."""
+    if not parsed or parse is None:
         return list(items)
-    return [items[i * len(items) // count] for i in range(count)]
+    if parsed == (0,) and items and not isinstance(items[0], tuple):
+        return [parse(item) for item in items]
+    if parsed == (0,):
+        return [(parse(item[0]), *item[1:]) for item in items]
+    return [
+        tuple(parse(value) if i in parsed else value for i, value in enumerate(item))
+        for item in items
+    ]
 
 
-# ---------------------------------------------------------------------------
-# Libraries: one adapter function each, mapping an operation key to an Impl.
+def time_function(  # noqa: PLR0917 - one worker task, as the plan lists it
+    folder: Path, key: str, index: int, number: int, passes: int, clock: str
+):
+    """Return pyperf's ``time_func(loops)`` for call ``index`` of row ``key``, in pass ``number``.
 
-
-@dataclass(frozen=True)
-class Impl:
-    """One library's way to do one operation.
-
-    ``call`` is what is timed, once per input. ``prepare``, when given, turns an
-    input into what ``call`` takes (a parsed URL) before the clock starts, anew
-    for every measurement so that no per-object cache survives a round.
+    The inputs are loaded on the first call, in the worker that runs it. Each
+    loop takes the next ``CHUNK`` inputs (each pass starts at its own place in
+    them, so that the passes together see all), parses what the call takes
+    parsed, outside the clock, and times one pass over them with the garbage
+    collector paused. A repeated row times the same prepared 20 again and again.
     """
+    state: dict[str, Any] = {}
 
-    call: Callable[[Any], object]
-    prepare: Callable[[Any], Any] | None = None
-    note: str = ""
+    def setup() -> None:
+        row = next(row for row in bench_rows.ROWS if row.key == key)
+        call = row.calls[index]
+        names, parse = bench_rows.namespace(call.lib)
+        with (folder / f"{key}.pickle").open("rb") as file:
+            pool = pickle.load(file)  # noqa: S301 - written by this run's master process
+        parsed = row.parsed_of(call)
+        state["timed"] = compile_loop(row, call, names)
+        if row.repeated:
+            items = prepare(pool, parse, parsed) * (CHUNK // len(pool))
+            state["next"] = lambda: items
+        else:
+            position = [number * len(pool) // passes]
+            doubled = pool + pool  # a chunk that wraps around is one slice
 
+            def next_chunk() -> list[Any]:
+                start = position[0]
+                position[0] = (start + CHUNK) % len(pool)
+                chunk = doubled[start : start + CHUNK]
+                while len(chunk) < CHUNK:  # a pool smaller than a chunk
+                    chunk += pool[: CHUNK - len(chunk)]
+                return prepare(chunk, parse, parsed)
 
-def optional_module(name: str) -> Any:
-    """Import ``name``, or return None when it is not installed."""
-    try:
-        return importlib.import_module(name)
-    except ImportError:
-        return None
+            state["next"] = next_chunk
+        gc.collect()
+        gc.freeze()  # the inputs stay alive: keep them out of every collection
 
+    def time_func(loops: int) -> float:
+        if not state:
+            setup()
+        timed, next_items, tick = state["timed"], state["next"], CLOCKS[clock]
+        total = 0.0
+        for _ in range(loops):
+            items = next_items()
+            gc.disable()
+            try:
+                total += timed(items, tick)
+            finally:
+                gc.enable()
+        return total
 
-def href_adapters(href: Any) -> dict[str, Impl]:
-    """Return href's operations."""
-    url_cls = href.URL
-    ref = url_cls(JOIN_REF)
-
-    def parse_str(text: str) -> object:
-        return str(url_cls(text))
-
-    def access(text: str) -> object:
-        url = url_cls(text)
-        return url.host, url.path, url.query
-
-    def div(url: Any) -> object:
-        return url / SEGMENT
-
-    def update_query(url: Any) -> object:
-        return url.update_query(PAGE)
-
-    def build(parts: Parts) -> object:
-        return url_cls.build(
-            scheme=parts.scheme, host=parts.host, path=parts.path, query=parts.query
-        )
-
-    def join(url: Any) -> object:
-        return url.join(ref)
-
-    def normalize(url: Any) -> object:
-        return url.normalize()
-
-    return {
-        "parse": Impl(url_cls),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "div": Impl(div, url_cls),
-        "update_query": Impl(update_query, url_cls),
-        "build": Impl(build),
-        "join": Impl(join, url_cls),
-        "normalize": Impl(normalize, url_cls),
-    }
-
-
-def yarl_adapters(yarl: Any) -> dict[str, Impl]:
-    """Return yarl's operations (no normalize: yarl has no equivalent)."""
-    url_cls = yarl.URL
-    ref = url_cls(JOIN_REF)
-
-    def parse_str(text: str) -> object:
-        return str(url_cls(text))
-
-    def access(text: str) -> object:
-        url = url_cls(text)
-        return url.host, url.path, url.query
-
-    def div(url: Any) -> object:
-        return url / SEGMENT
-
-    def update_query(url: Any) -> object:
-        return url.update_query(PAGE)
-
-    def build(parts: Parts) -> object:
-        return url_cls.build(
-            scheme=parts.scheme, host=parts.host, path=parts.path, query=parts.query
-        )
-
-    def join(url: Any) -> object:
-        return url.join(ref)
-
-    return {
-        "parse": Impl(url_cls),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "div": Impl(div, url_cls, "drops the query and fragment"),
-        "update_query": Impl(update_query, url_cls),
-        "build": Impl(build),
-        "join": Impl(join, url_cls),
-    }
-
-
-def urllib_adapters(parse: Any) -> dict[str, Impl]:
-    """Return urllib.parse's closest equivalents of the URL operations."""
-    urlsplit = parse.urlsplit
-    urlunsplit = parse.urlunsplit
-    urljoin = parse.urljoin
-    quote = parse.quote
-    urlencode = parse.urlencode
-
-    def parse_str(text: str) -> object:
-        return urlunsplit(urlsplit(text))
-
-    def access(text: str) -> object:
-        split = urlsplit(text)
-        return split.hostname, split.path, split.query
-
-    def build(parts: Parts) -> object:
-        query = urlencode(parts.query) if parts.query else ""
-        return urlunsplit((parts.scheme, parts.host or "", quote(parts.path), query, ""))
-
-    def join(text: str) -> object:
-        return urljoin(text, JOIN_REF)
-
-    return {
-        "parse": Impl(urlsplit, note="urlsplit"),
-        "str": Impl(parse_str, note="urlunsplit(urlsplit())"),
-        "access": Impl(access),
-        "build": Impl(build, note="urlunsplit with quote and urlencode"),
-        "join": Impl(join, note="urljoin on text: parses the base each call"),
-    }
-
-
-def compat_adapters(parse: Any) -> dict[str, Impl]:
-    """Return the urllib.parse functions of ``parse`` (urllib.parse or href.compat)."""
-    urljoin = parse.urljoin
-
-    def join(pair: tuple[str, str]) -> object:
-        return urljoin(pair[0], pair[1])
-
-    return {
-        "c_urlsplit": Impl(parse.urlsplit),
-        "c_urlparse": Impl(parse.urlparse),
-        "c_urljoin": Impl(join),
-        "c_quote": Impl(parse.quote),
-        "c_unquote": Impl(parse.unquote),
-        "c_parse_qsl": Impl(parse.parse_qsl),
-        "c_urlencode": Impl(parse.urlencode),
-    }
-
-
-def ada_adapters(ada: Any) -> dict[str, Impl]:
-    """Return ada_url's operations (WHATWG parsing, in C++)."""
-    url_cls = ada.URL
-    join_url = ada.join_url
-
-    def parse_str(text: str) -> object:
-        return url_cls(text).href
-
-    def access(text: str) -> object:
-        url = url_cls(text)
-        return url.hostname, url.pathname, url.search
-
-    def join(text: str) -> object:
-        return join_url(text, JOIN_REF)
-
-    return {
-        "parse": Impl(url_cls),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "join": Impl(join, note="join_url on text: parses the base each call"),
-    }
-
-
-def hyperlink_adapters(hyperlink: Any) -> dict[str, Impl]:
-    """Return hyperlink's operations (``child``, ``set``, ``click``)."""
-    url_cls = hyperlink.URL
-    from_text = url_cls.from_text
-    ref = from_text(JOIN_REF)
-
-    def parse_str(text: str) -> object:
-        return from_text(text).to_text()
-
-    def access(text: str) -> object:
-        url = from_text(text)
-        return url.host, url.path, url.query
-
-    def div(url: Any) -> object:
-        return url.child(SEGMENT)
-
-    def update_query(url: Any) -> object:
-        return url.set("page", "2")
-
-    def join(url: Any) -> object:
-        return url.click(ref)
-
-    def normalize(url: Any) -> object:
-        return url.normalize()
-
-    return {
-        "parse": Impl(from_text),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "div": Impl(div, from_text, "url.child(seg)"),
-        "update_query": Impl(update_query, from_text, "url.set(name, value)"),
-        "join": Impl(join, from_text, "url.click(ref)"),
-        "normalize": Impl(normalize, from_text),
-    }
-
-
-def furl_adapters(furl: Any) -> dict[str, Impl]:
-    """Return furl's operations (its builders mutate, so only parsing is compared)."""
-    url_cls = furl.furl
-
-    def parse_str(text: str) -> object:
-        return url_cls(text).url
-
-    def access(text: str) -> object:
-        url = url_cls(text)
-        return url.host, url.path, url.query
-
-    return {"parse": Impl(url_cls), "str": Impl(parse_str), "access": Impl(access)}
-
-
-def rfc3986_adapters(rfc3986: Any) -> dict[str, Impl]:
-    """Return rfc3986's operations (``uri_reference``, ``resolve_with``)."""
-    uri_reference = rfc3986.uri_reference
-    ref = uri_reference(JOIN_REF)
-
-    def parse_str(text: str) -> object:
-        return uri_reference(text).unsplit()
-
-    def access(text: str) -> object:
-        url = uri_reference(text)
-        return url.host, url.path, url.query
-
-    def join(url: Any) -> object:
-        return ref.resolve_with(url)
-
-    def normalize(url: Any) -> object:
-        return url.normalize()
-
-    return {
-        "parse": Impl(uri_reference),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "join": Impl(join, uri_reference, "ref.resolve_with(url)"),
-        "normalize": Impl(normalize, uri_reference),
-    }
-
-
-# Library name, module to import, distribution (for its version), adapters.
-PEERS: tuple[tuple[str, str, str, Callable[[Any], dict[str, Impl]]], ...] = (
-    ("urllib", "urllib.parse", "", urllib_adapters),
-    ("yarl", "yarl", "yarl", yarl_adapters),
-    ("ada_url", "ada_url", "ada-url", ada_adapters),
-    ("hyperlink", "hyperlink", "hyperlink", hyperlink_adapters),
-    ("furl", "furl", "furl", furl_adapters),
-    ("rfc3986", "rfc3986", "rfc3986", rfc3986_adapters),
-)
+    return time_func
 
 
 # ---------------------------------------------------------------------------
-# Operations
-
-
-@dataclass(frozen=True)
-class Operation:
-    """One row group of the table: what is done, on what inputs, against what target."""
-
-    key: str
-    title: str
-    subject: str  # "href" or "href.compat": the numerator of every ratio
-    derive: Callable[[str], object]
-    targets: dict[str, float] = field(default_factory=dict)  # peer -> max ratio
-    note: str = ""
-
-
-OPERATIONS = (
-    Operation("parse", "parse: `URL(text)`", "href", derive_url, {"yarl": 0.33, "ada_url": 1.0}),
-    Operation("str", "parse, then `str()`", "href", derive_url, {"yarl": 0.33}),
-    Operation("access", "parse, then read host, path, query", "href", derive_url),
-    Operation("div", '`url / "seg"`', "href", derive_url, {"yarl": 0.5}),
-    Operation(
-        "update_query", "`url.update_query({'page': '2'})`", "href", derive_url, {"yarl": 0.5}
-    ),
-    Operation(
-        "build",
-        "`URL.build(scheme, host, path, query)`",
-        "href",
-        derive_parts,
-        {"yarl": 0.5},
-        "decoded parts from urlsplit, parse_qsl and unquote",
-    ),
-    Operation(
-        "join",
-        f"`url.join({JOIN_REF!r})`",
-        "href",
-        derive_url,
-        {"yarl": 0.5},
-        "the reference is parsed once, outside the clock, where the library takes a URL",
-    ),
-    Operation(
-        "normalize",
-        "`url.normalize()`",
-        "href",
-        derive_url,
-        {},
-        "yarl and urllib.parse have no RFC 3986 normalization: compared with "
-        "hyperlink and rfc3986 only",
-    ),
-    Operation("c_urlsplit", "compat `urlsplit`", "href.compat", derive_url, {"urllib": 0.67}),
-    Operation("c_urlparse", "compat `urlparse`", "href.compat", derive_url, {"urllib": 0.67}),
-    Operation(
-        "c_urljoin",
-        "compat `urljoin`",
-        "href.compat",
-        derive_join_pair,
-        {"urllib": 1.0},
-        "references: " + ", ".join(URLJOIN_REFS),
-    ),
-    Operation(
-        "c_quote",
-        "compat `quote`",
-        "href.compat",
-        derive_decoded_path,
-        {"urllib": 1.0},
-        "decoded paths",
-    ),
-    Operation(
-        "c_unquote",
-        "compat `unquote`",
-        "href.compat",
-        derive_raw_path_query,
-        {"urllib": 1.0},
-        "raw path and query",
-    ),
-    Operation(
-        "c_parse_qsl",
-        "compat `parse_qsl`",
-        "href.compat",
-        derive_query,
-        {"urllib": 1.0},
-        "URLs with a query only",
-    ),
-    Operation(
-        "c_urlencode",
-        "compat `urlencode`",
-        "href.compat",
-        derive_query_pairs,
-        {"urllib": 1.0},
-        "pairs from parse_qsl of URLs with a query",
-    ),
-)
-
-PROFILED = ("parse", "str", "div", "update_query", "build", "join")
-
-
-# ---------------------------------------------------------------------------
-# Measuring
-
-
-def first_error(impl: Impl, item: object) -> BaseException | None:
-    """Run ``impl`` once on ``item``; return what it raised, if anything."""
-    try:
-        impl.call(impl.prepare(item) if impl.prepare else item)
-    except Exception as error:  # any failure rejects the input
-        return error
-    return None
-
-
-def materialize(impl: Impl, distinct: Sequence[object], repeat: int) -> list[object]:
-    """Return what ``impl.call`` is timed on: prepared anew, then repeated."""
-    items = [impl.prepare(item) for item in distinct] if impl.prepare else list(distinct)
-    return items * repeat
-
-
-# CPU time of this process: on a shared machine, time spent running other
-# processes does not land on whichever library happened to be running.
-CLOCKS = {"cpu": time.process_time_ns, "wall": time.perf_counter_ns}
-
-
-def time_calls(
-    call: Callable[[Any], object], items: Sequence[object], clock: Callable[[], int]
-) -> float:
-    """Return the mean microseconds of ``call(item)`` over ``items``, GC paused."""
-    gc.collect()
-    gc.disable()
-    try:
-        start = clock()
-        for item in items:
-            call(item)
-        stop = clock()
-    finally:
-        gc.enable()
-    return (stop - start) / len(items) / 1000
+# The master: inputs, checks, the plan
 
 
 @dataclass
-class Row:
-    """The inputs and participants of one operation, after filtering."""
+class Plan:
+    """A row after its inputs are derived and checked: who takes part, on what."""
 
-    op: Operation
-    impls: dict[str, Impl]
-    unique: list[object]
-    picks: list[object]
-    offered: int = 0
+    row: Row
+    calls: list[Call]
+    items: list[Any]
+    seconds: dict[str, float] = field(default_factory=dict)  # per call, from the check
     rejected: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
-    times: dict[tuple[str, str], list[float]] = field(default_factory=dict)
+    values: dict[str, list[list[float]]] = field(default_factory=dict)  # lib -> per pass
+    runs: dict[str, list[Any]] = field(default_factory=dict)  # lib -> pyperf runs
 
 
-def filter_inputs(
-    op: Operation, impls: dict[str, Impl], candidates: list[object], limit: int | None
-) -> Row:
-    """Keep the inputs that every working library accepts; drop a library that fails most."""
-    if limit is not None:
-        candidates = spread(candidates, limit)
-    row = Row(op, {}, [], [], offered=len(candidates))
-    rejected_any = [False] * len(candidates)
-    for lib, impl in impls.items():
-        errors = [first_error(impl, item) for item in candidates]
-        failures = [i for i, error in enumerate(errors) if error is not None]
-        if len(failures) * 2 > len(candidates):
-            error = errors[failures[0]]
-            row.notes.append(
-                f"{lib} skipped: fails on {len(failures):,} of {len(candidates):,} inputs, "
-                f"first {type(error).__name__}: {str(error)[:120]}"
+class Libraries:
+    """The libraries' namespaces, imported once; the ones that fail are noted."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[str, tuple[dict[str, Any], Callable[[str], object] | None]] = {}
+        self.missing: dict[str, str] = {}
+
+    def get(self, lib: str) -> tuple[dict[str, Any], Callable[[str], object] | None] | None:
+        """Return ``lib``'s namespace and parse function, or None when it cannot load."""
+        if lib not in self.loaded and lib not in self.missing:
+            try:
+                self.loaded[lib] = bench_rows.namespace(lib)
+            except Exception as error:  # not installed, or half-written (href.compat)
+                self.missing[lib] = f"{type(error).__name__}: {error}"
+        return self.loaded.get(lib)
+
+
+def check_call(
+    row: Row, call: Call, library: tuple[dict[str, Any], Callable[[str], object] | None], items
+) -> tuple[dict[int, BaseException], float]:
+    """Return the inputs ``call`` rejects (index -> error) and its seconds a call."""
+    names, parse = library
+    parsed = row.parsed_of(call)
+    bad: dict[int, BaseException] = {}
+    ready: list[Any] = []
+    for i, item in enumerate(items):
+        try:
+            ready.append(prepare([item], parse, parsed)[0])
+        except Exception as error:  # an input the library cannot parse is rejected
+            bad[i] = error
+            ready.append(None)
+    keep = [i for i in range(len(items)) if i not in bad]
+    check = compile_check(row, call, names)
+    good = [ready[i] for i in keep]
+    check(good[:CHUNK])  # once cold, then timed warm
+    start = time.process_time()
+    errors = check(good)
+    seconds = (time.process_time() - start) / max(len(good), 1)
+    for j, error in errors:
+        bad[keep[j]] = error
+    return bad, seconds
+
+
+def plan_row(row: Row, texts: list[str], libraries: Libraries, derived: dict) -> Plan:
+    """Derive ``row``'s inputs from ``texts``, run every call on each, keep what all accept."""
+    count = not row.repeated
+    cache_key = (row.derive, count)
+    if cache_key not in derived:
+        derived[cache_key] = row.derive(texts, count)
+    candidates = derived[cache_key]
+    if row.repeated:
+        candidates = inputs.spread(candidates, CANDIDATES)
+    plan = Plan(row, [], [])
+    rejected_any: set[int] = set()
+    for call in row.calls:
+        library = libraries.get(call.lib)
+        if library is None:
+            plan.notes.append(f"{call.lib} not measured: {libraries.missing[call.lib]}")
+            continue
+        bad, seconds = check_call(row, call, library, candidates)
+        if len(bad) * 2 > len(candidates):
+            first = bad[min(bad)]
+            plan.notes.append(
+                f"{call.lib} not measured: fails on {len(bad):,} of {len(candidates):,} "
+                f"inputs, first {type(first).__name__}: {str(first)[:120]}"
             )
             continue
-        row.impls[lib] = impl
-        row.rejected[lib] = len(failures)
-        for i in failures:
-            rejected_any[i] = True
-    row.unique = [item for item, bad in zip(candidates, rejected_any, strict=True) if not bad]
-    row.picks = spread(row.unique, REPEATED_DISTINCT)
-    return row
+        plan.calls.append(call)
+        plan.seconds[call.lib] = seconds
+        plan.rejected[call.lib] = len(bad)
+        rejected_any.update(bad)
+    plan.items = [item for i, item in enumerate(candidates) if i not in rejected_any]
+    if row.repeated:
+        plan.items = inputs.spread(plan.items, REPEATED_DISTINCT)
+    return plan
 
 
-def run_rounds(rows: list[Row], rounds: int, repeat: int, clock: Callable[[], int]) -> None:
-    """Time every library of every row, interleaved, ``rounds`` times."""
-    for number in range(rounds):
-        started = time.perf_counter()
-        for row in rows:
-            libs = list(row.impls)
-            shift = number % len(libs)
-            for lib in libs[shift:] + libs[:shift]:  # rotate who goes first
-                impl = row.impls[lib]
-                for kind, distinct, times in (
-                    ("unique", row.unique, 1),
-                    ("repeated", row.picks, repeat),
-                ):
-                    items = materialize(impl, distinct, times)
-                    row.times.setdefault((kind, lib), []).append(
-                        time_calls(impl.call, items, clock)
-                    )
-                    del items
-        took = time.perf_counter() - started
-        print(f"round {number + 1}/{rounds}: {took:.1f} s", file=sys.stderr)
+def loops_for(seconds: float, min_time: float) -> int:
+    """Return the loops (chunks) a value needs to last ``min_time`` (pyperf's calibration)."""
+    return max(1, math.ceil(min_time / max(seconds * CHUNK, 1e-9)))
 
 
-def bytes_per_url(make: Callable[[str], object], texts: Sequence[str]) -> float:
-    """Return the bytes tracemalloc sees allocated per object held, ``make(text)`` each."""
+# ---------------------------------------------------------------------------
+# Memory
+
+
+def bytes_per_url(make: Callable[[str], object], texts: Sequence[str], read: bool) -> float:
+    """Return the bytes tracemalloc sees allocated per URL while ``make(text)`` are held."""
     gc.collect()
     held: list[object] = [None] * len(texts)
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
         for i, text in enumerate(texts):
-            held[i] = make(text)
+            url = make(text)
+            if read:
+                for name in ("host", "path", "query"):
+                    getattr(url, name, None)
+            held[i] = url
         after = tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
@@ -602,399 +289,472 @@ def bytes_per_url(make: Callable[[str], object], texts: Sequence[str]) -> float:
     return (after - before) / len(texts)
 
 
-def measure_memory(parse_row: Row | None) -> tuple[int, list[tuple[str, str, float]]]:
-    """Return the URLs held and (measure, library, bytes per URL) for each library seen."""
-    if parse_row is None or not parse_row.unique:
-        return 0, []
-    texts = [str(text) for text in spread(parse_row.unique, MEMORY_SAMPLE)]
+def measure_memory(texts: list[str], sample: int, libraries: Libraries) -> list[tuple]:
+    """Return ``(measure, lib, bytes per URL)`` for href, yarl and urlsplit."""
+    chosen = inputs.spread(texts, sample)
     results = []
-    for lib, impl in parse_row.impls.items():
-        if lib == "ada_url":  # its URLs live in C++ memory, which tracemalloc cannot see
+    for lib, make_name in (("href", "URL"), ("yarl", "URL"), ("urllib", "urlsplit")):
+        library = libraries.get(lib)
+        if library is None:
             continue
-        results.append(("parsed URL", lib, bytes_per_url(impl.call, texts)))
-        results.append(
-            ("after reading host, path, query", lib, bytes_per_url(reader(impl.call), texts))
-        )
-    return len(texts), results
-
-
-def reader(parse: Callable[[str], object]) -> Callable[[str], object]:
-    """Return a function that parses a URL, reads its parts (so lazy ones are built)."""
-
-    def make(text: str) -> object:
-        url = parse(text)
-        for name in ("host", "path", "query"):
-            getattr(url, name, None)
-        return url
-
-    return make
+        make = library[0][make_name]
+        ok = []
+        for text in chosen:
+            with contextlib.suppress(Exception):
+                make(text)
+                ok.append(text)
+        chosen = ok  # the same URLs for all: those every library parses
+        results.append((lib, make))
+    return [
+        (measure, lib, bytes_per_url(make, chosen, read))
+        for measure, read in (("parsed URL", False), ("after reading host, path, query", True))
+        for lib, make in results
+    ]
 
 
 # ---------------------------------------------------------------------------
 # Reporting
 
 
-def fmt_us(value: float) -> str:
+def fmt_us(seconds: float) -> str:
     """Return microseconds with three significant digits."""
-    return f"{value:.3g}" if value < 100 else f"{value:,.0f}"
+    value = seconds * 1e6
+    return f"{value:.3g}" if value < 1000 else f"{value:,.0f}"
 
 
 def verdict(ratio: float, target: float | None) -> str:
     """Return the PASS/FAIL cell."""
     if target is None:
-        return ""
+        return "no target"
     return "PASS" if ratio <= target else "FAIL"
 
 
-def table(rows: list[Row], kind: str, repeat: int) -> tuple[list[str], int]:
-    """Return the markdown table of ``kind`` ("unique" or "repeated") and its FAIL count."""
-    judged = kind == "unique"
-    lines = [
-        "| operation | library | calls | median µs | min | max | ratio | target | result |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---|",
-    ]
+def speed_table(plans: list[Plan]) -> tuple[list[str], int]:
+    """Return the markdown table of ratios, one line per peer, and the FAIL count."""
+    header = "| row | href call | peer call | href µs | peer µs | ratio | per process |"
+    lines = [header + " target | result |", "|---|---|---|---:|---:|---:|---|---:|---|"]
     fails = 0
-    for row in rows:
-        subject = row.op.subject
-        count = len(row.unique) if judged else len(row.picks) * repeat
-        medians = {lib: statistics.median(row.times[kind, lib]) for lib in row.impls}
-        base = medians.get(subject)
-        title, count_cell = row.op.title, f"{count:,}"
-        for lib in sorted(row.impls, key=lambda name: name != subject):
-            times = row.times[kind, lib]
-            ratio = target_cell = result = ""
-            if lib != subject and base is not None:
-                value = base / medians[lib]
-                ratio = f"{value:.2f}"
-                target = row.op.targets.get(lib) if judged else None
-                if target is not None:
-                    target_cell = f"≤ {target:g}"
-                    result = verdict(value, target)
-                    fails += result == "FAIL"
-            note = row.impls[lib].note
-            name = f"{lib} ({note})" if note else lib
+    for plan in plans:
+        subject = plan.row.calls[0]
+        mine = plan.values.get(subject.lib)
+        for call in plan.calls[1:]:
+            theirs = plan.values.get(call.lib)
+            target = plan.row.targets.get(call.lib)
+            cells = [f"`{plan.row.key}`", f"`{subject.stmt}`", f"{call.lib} `{call.stmt}`"]
+            if not mine or not theirs:
+                cells += ["", "", "", "", f"≤ {target:g}" if target else "", "not measured"]
+                fails += target is not None
+            else:
+                mine_all = [v for values in mine for v in values]
+                theirs_all = [v for values in theirs for v in values]
+                ratio = statistics.median(mine_all) / statistics.median(theirs_all)
+                passes = [
+                    statistics.median(a) / statistics.median(b)
+                    for a, b in zip(mine, theirs, strict=False)
+                    if a and b
+                ]
+                result = verdict(ratio, target)
+                fails += result == "FAIL"
+                cells += [
+                    fmt_us(statistics.median(mine_all)),
+                    fmt_us(statistics.median(theirs_all)),
+                    f"{ratio:.2f}",
+                    f"{min(passes):.2f}–{max(passes):.2f}",
+                    f"≤ {target:g}" if target is not None else "",
+                    result,
+                ]
+            lines.append("| " + " | ".join(cells) + " |")
+        missing = [peer for peer in plan.row.targets if peer not in {c.lib for c in plan.calls}]
+        for peer in missing:
             lines.append(
-                f"| {title} | {name} | {count_cell} | {fmt_us(medians[lib])} | "
-                f"{fmt_us(min(times))} | {fmt_us(max(times))} | {ratio} | {target_cell} | "
-                f"{result} |"
+                f"| `{plan.row.key}` | `{subject.stmt}` | {peer}: not measured | | | | | "
+                f"≤ {plan.row.targets[peer]:g} | not measured |"
             )
-            title = count_cell = ""  # named and counted on the operation's first line only
-        missing = [peer for peer in row.op.targets if peer not in row.impls]
-        if subject not in row.impls:
-            lines.append(f"| {row.op.title} | {subject}: not measured | | | | | | | FAIL |")
-            fails += judged
-        elif judged and missing:
-            lines.extend(
-                f"| {row.op.title} | {peer}: not installed or skipped | | | | | | "
-                f"≤ {row.op.targets[peer]:g} | n/a |"
-                for peer in missing
-            )
+            fails += 1
     return lines, fails
 
 
-def memory_table(memory: list[tuple[str, str, float]]) -> tuple[list[str], int]:
+def memory_table(memory: list[tuple]) -> tuple[list[str], int]:
     """Return the markdown table of bytes per URL and its FAIL count."""
     lines = [
         "| measure | library | bytes per URL | href/peer | target | result |",
         "|---|---|---:|---:|---:|---|",
     ]
-    fails = 0
     base = {measure: size for measure, lib, size in memory if lib == "href"}
-    for measure, lib, size in sorted(
-        memory, key=lambda m: (m[0] != "parsed URL", m[0], m[1] != "href")
-    ):
-        ratio = target_cell = result = ""
+    fails = 0
+    for measure, lib, size in memory:
+        ratio = target = ""
+        result = "no target"
         if lib != "href" and measure in base:
-            value = base[measure] / size if size else float("inf")
+            value = base[measure] / size if size else math.inf
             ratio = f"{value:.2f}"
             if measure == "parsed URL" and lib == "yarl":
-                target_cell = "≤ 1"
-                result = verdict(value, 1.0)
+                target, result = "≤ 1", verdict(value, 1.0)
                 fails += result == "FAIL"
-        lines.append(f"| {measure} | {lib} | {size:,.0f} | {ratio} | {target_cell} | {result} |")
+        elif lib == "href":
+            result = ""
+        lines.append(f"| {measure} | {lib} | {size:,.0f} | {ratio} | {target} | {result} |")
     return lines, fails
 
 
-def versions(libs: Iterable[tuple[str, str]]) -> str:
-    """Return "name version" for href and each importable peer."""
-    found = []
-    for lib, dist in libs:
-        try:
-            found.append(f"{lib} {importlib.metadata.version(dist)}")
-        except importlib.metadata.PackageNotFoundError:
-            found.append(lib)
-    return ", ".join(found)
+def machine() -> str:
+    """Return the CPU model and count, and the load average."""
+    model = platform.processor() or platform.machine()
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    load = ""
+    with contextlib.suppress(OSError):
+        load = ", load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
+    return f"{model}, {os.cpu_count()} CPUs{load}"
 
 
 # ---------------------------------------------------------------------------
-# Profiling
+# Options
 
 
-def profile(rows: list[Row], top: int, keys: Iterable[str]) -> None:
-    """Print the top cProfile entries of href's operations ``keys`` over the unique inputs."""
-    wanted = set(keys)
-    for row in rows:
-        if row.op.key not in wanted or row.op.subject not in row.impls:
-            continue
-        impl = row.impls[row.op.subject]
-        items = materialize(impl, row.unique, 1)
-        profiler = cProfile.Profile()
-        call = impl.call
-        profiler.enable()
-        for item in items:
-            call(item)
-        profiler.disable()
-        out = io.StringIO()
-        stats = pstats.Stats(profiler, stream=out)
-        stats.sort_stats(pstats.SortKey.TIME).print_stats(top)
-        body = out.getvalue()
-        body = body[body.find("   ncalls") :] if "   ncalls" in body else body
-        print(f"### {row.op.title} ({len(items):,} calls, by own time)\n")
-        print("```")
-        print(body.rstrip().replace(str(REPO) + "/", ""))
-        print("```\n")
-
-
-# ---------------------------------------------------------------------------
-# Main
-
-
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """Return the command line options."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str]]:
+    """Return this script's options and the rest, which are pyperf's."""
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog="Every other option is pyperf's, e.g. --processes N (passes), --values N, "
+        "--warmups N, --min-time S, --affinity CPUS, --fast, --rigorous, -v "
+        "(python -m pyperf --help, and its Runner's). See benchmarks/README.md.",
+    )
     parser.add_argument(
         "--quick",
         action="store_true",
-        help="2,000 inputs an operation, 3 rounds (well under a minute)",
+        help=f"{QUICK_LIMIT:,} unique inputs a row, "
+        + ", ".join(f"{k} {v}" for k, v in SETTINGS[True].items())
+        + " (about 2 minutes)",
     )
     parser.add_argument(
         "--data",
         nargs="+",
         type=Path,
         metavar="FILE",
-        help=f"URL files, one URL a line (default: ${CORPORA_ENV}/*.txt "
+        help=f"URL files, one URL a line (default: ${inputs.CORPORA_ENV}/*.txt "
         "or ../shared/data/urls/*.txt beside the repository)",
     )
-    parser.add_argument("--rounds", type=int, help="rounds (default 5; 3 with --quick)")
     parser.add_argument(
-        "--limit",
-        type=int,
-        metavar="N",
-        help="at most N unique inputs an operation (default: all; 2,000 with --quick)",
-    )
-    parser.add_argument(
-        "--repeat",
-        type=int,
-        metavar="N",
-        help=f"repetitions of the {REPEATED_DISTINCT} URLs of the repeated "
-        "set (default 1,000; 100 with --quick)",
+        "--limit", type=int, metavar="N", help="at most N unique inputs a row, spread evenly"
     )
     parser.add_argument(
         "--only",
         nargs="+",
-        metavar="OP",
-        choices=[op.key for op in OPERATIONS],
-        help="these operations only: " + ", ".join(op.key for op in OPERATIONS),
+        metavar="ROW",
+        help="rows whose key starts with these parts (e.g. parse, with_query:named, "
+        "compat, memory); --list shows the keys",
+    )
+    parser.add_argument("--list", action="store_true", help="print the rows' keys and stop")
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 when a target is missed or not measured"
     )
     parser.add_argument(
         "--profile",
         action="store_true",
-        help="instead of timing, print cProfile's top entries for href's "
-        + ", ".join(PROFILED)
-        + " (or the --only operations)",
+        help="instead of timing, print cProfile's top entries for href's call of "
+        + ", ".join(bench_rows.PROFILED)
+        + " (or the --only rows)",
     )
-    parser.add_argument("--top", type=int, default=15, help="entries per profile (15)")
+    parser.add_argument("--top", type=int, default=15, help="entries a profile (15)")
+    parser.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="derive and check the inputs, print the plan, time nothing",
+    )
     parser.add_argument(
         "--clock",
         choices=sorted(CLOCKS),
         default="cpu",
-        help="cpu: this process's CPU time (default; others' load does not count); wall: "
-        "perf_counter",
+        help="cpu (default): the worker's CPU time, so time spent running other processes "
+        "does not count; wall: perf_counter, as pyperf's own",
     )
-    parser.add_argument("--check", action="store_true", help="exit 1 when any target is missed")
-    return parser.parse_args(argv)
+    parser.add_argument(
+        "--json", type=Path, metavar="FILE", help="also write pyperf's JSON (one benchmark a call)"
+    )
+    parser.add_argument("--inputs", type=Path, help=argparse.SUPPRESS)  # workers: the run's folder
+    return parser.parse_known_args(argv)
 
 
-class Setup(NamedTuple):
-    """What the options and the environment give the benchmark to work with."""
+def make_runner(args: argparse.Namespace, rest: list[str], folder: Path | None) -> Any:
+    """Return the pyperf Runner, its defaults from ``--quick``, its options from ``rest``."""
 
-    paths: list[Path]
-    texts: list[str]
-    rounds: int
-    limit: int | None
-    repeat: int
-    clock: str
+    def forward(cmd: list[str], _args: Any) -> None:
+        cmd.extend(["--inputs", str(folder or args.inputs), "--clock", args.clock])
+
+    settings = SETTINGS[args.quick]
+    runner = pyperf.Runner(
+        values=settings["values"],
+        processes=settings["processes"],
+        warmups=settings["warmups"],
+        min_time=settings["min_time"],
+        add_cmdline_args=forward,
+        metadata={"description": "href benchmarks/bench.py", "clock": args.clock},
+    )
+    runner.parse_args(rest)
+    return runner
 
 
-def setup(args: argparse.Namespace) -> Setup | str:
-    """Return the settings and the corpus, or why there are none."""
-    rounds = args.rounds or (3 if args.quick else 5)
-    limit = args.limit or (2000 if args.quick else None)
-    repeat = args.repeat or (100 if args.quick else 1000)
-    if rounds < 1 or repeat < 1 or (limit is not None and limit < 1):
-        return "--rounds, --limit and --repeat must be positive"
-    paths = args.data or default_corpora()
-    if not paths:
-        where = os.environ.get(CORPORA_ENV) or REPO.parent / "shared" / "data" / "urls"
-        return (
-            f"no URL corpora: no *.txt in {where}; give files with --data FILE ... "
-            f"or set {CORPORA_ENV} to a folder of them"
+# ---------------------------------------------------------------------------
+# Main
+
+
+def worker(runner: Any, args: argparse.Namespace) -> int:
+    """Register the plan's benchmarks in order; pyperf runs the one this worker is for."""
+    plan = json.loads((args.inputs / "plan.json").read_text(encoding="utf-8"))
+    for name, key, index, number in plan["tasks"]:
+        runner.bench_time_func(
+            name,
+            time_function(args.inputs, key, index, number, plan["passes"], args.clock),
+            inner_loops=CHUNK,
         )
-    missing = [str(path) for path in paths if not path.is_file()]
-    if missing:
-        return f"no such file: {', '.join(missing)}"
-    texts = load_corpora(paths)
-    if not texts:
-        return f"no URLs in {', '.join(map(str, paths))}"
-    return Setup(paths, texts, rounds, limit, repeat, args.clock)
+    return 0
 
 
-def collect_adapters(href: Any, notes: list[str]) -> tuple[dict[str, dict[str, Impl]], str]:
-    """Return every importable library's adapters and their versions; note the rest."""
-    adapters: dict[str, dict[str, Impl]] = {}
-    dists = [("href", "href")]
-    for lib, module, dist, make in (("href", "href", "href", href_adapters), *PEERS):
-        mod = href if lib == "href" else optional_module(module)
-        if mod is None:
-            notes.append(f"{lib} is not installed: its rows are missing.")
-            continue
+def run(runner: Any, plans: list[Plan], folder: Path) -> float:
+    """Run every benchmark, one worker process a pass, passes interleaved; return seconds."""
+    passes = runner.args.processes
+    tasks = []
+    for number in range(passes):
+        for plan in plans:
+            order = list(enumerate(plan.row.calls))
+            order = [pair for pair in order if pair[1] in plan.calls]
+            shift = number % len(order)
+            for index, call in order[shift:] + order[:shift]:  # rotate who goes first
+                name = f"{plan.row.key} {call.lib} #{number + 1}"
+                tasks.append((name, plan.row.key, index, number, plan, call))
+    plan_file = {"passes": passes, "tasks": [task[:4] for task in tasks]}
+    (folder / "plan.json").write_text(json.dumps(plan_file), encoding="utf-8")
+    runner.args.processes = 1
+    started = time.perf_counter()
+    done = 0
+    for name, _key, _index, number, plan, call in tasks:
+        runner.args.loops = loops_for(plan.seconds[call.lib], runner.args.min_time)
         try:
-            adapters[lib] = make(mod)
-        except Exception as error:  # a broken peer must not stop the others
-            notes.append(f"{lib} skipped: {type(error).__name__}: {error}")
+            with contextlib.redirect_stdout(sys.stderr):
+                bench = runner.bench_time_func(name, _never, inner_loops=CHUNK)
+        except RuntimeError as error:  # a worker failed: say so, go on
+            plan.notes.append(f"{call.lib}: a worker failed in pass {number + 1}: {error}")
             continue
-        if dist and lib != "href":
-            dists.append((lib, dist))
-    try:
-        compat = importlib.import_module("href.compat")
-    except Exception as error:  # href.compat may be missing or half-written
-        notes.append(f"href.compat rows skipped: `import href.compat` failed: {error}")
-    else:
-        adapters["href.compat"] = compat_adapters(compat)
-        borrowed = [
-            name
-            for name in ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")
-            if getattr(compat, name, None) is getattr(urllib.parse, name)
-        ]
-        if borrowed:
-            notes.append(
-                "href.compat re-exports urllib.parse's own "
-                f"{', '.join(borrowed)}: those rows time urllib.parse against itself."
+        plan.values.setdefault(call.lib, []).append(list(bench.get_values()))
+        plan.runs.setdefault(call.lib, []).extend(bench.get_runs())
+        done += 1
+        if done % len(tasks[: len(tasks) // passes]) == 0:
+            took = time.perf_counter() - started
+            print(f"bench: pass {number + 1}/{passes} done, {took:.0f} s", file=sys.stderr)
+    runner.args.processes = passes
+    return time.perf_counter() - started
+
+
+def _never(loops: int) -> float:
+    """Stand in for the time function in the master, which only spawns workers."""
+    raise AssertionError(loops)
+
+
+def write_json(path: Path, plans: list[Plan]) -> None:
+    """Write pyperf's JSON: one benchmark a row and library, every pass's run in it.
+
+    Two such files compare with ``python -m pyperf compare_to old.json new.json``.
+    """
+    benches = []
+    for plan in plans:
+        for lib, runs in plan.runs.items():
+            name = f"{plan.row.key} {lib}"
+            benches.append(
+                pyperf.Benchmark(
+                    [
+                        pyperf.Run(
+                            run.values,
+                            warmups=run.warmups,
+                            metadata={**run.get_metadata(), "name": name},
+                            collect_metadata=False,
+                        )
+                        for run in runs
+                    ]
+                )
             )
-    adapters["urllib"].update(compat_adapters(urllib.parse))
-    return adapters, versions(dists)
+    pyperf.BenchmarkSuite(benches).dump(str(path), replace=True)
 
 
-def build_rows(
-    chosen: Iterable[Operation],
-    adapters: dict[str, dict[str, Impl]],
-    texts: list[str],
-    limit: int | None,
-    notes: list[str],
-) -> list[Row]:
-    """Return each operation with its participants and the inputs they all accept."""
-    rows = []
-    for op in chosen:
-        impls = {lib: ops[op.key] for lib, ops in adapters.items() if op.key in ops}
-        if op.subject not in impls:
-            if op.subject == "href":
-                notes.append(f"{op.title}: href could not be set up for it.")
-            continue
-        candidates = [item for item in map(op.derive, texts) if item is not None]
-        row = filter_inputs(op, impls, candidates, limit)
-        if op.subject not in row.impls or len(row.impls) < 2 or not row.unique:
-            notes.append(f"{op.title}: nothing to compare. " + " ".join(row.notes))
-            continue
-        rows.append(row)
-    return rows
-
-
-def report(
-    rows: list[Row],
-    *,
-    memory: tuple[int, list[tuple[str, str, float]]],
-    context: Setup,
-    libraries: str,
-    notes: list[str],
-    chosen: Iterable[Operation],
-) -> int:
-    """Print the markdown report; return the number of targets missed or not measured."""
-    print("# href benchmark\n")
-    print(
-        f"- {platform.python_implementation()} {platform.python_version()} on "
-        f"{platform.system()} {platform.machine()}; {libraries}"
-    )
-    limit = f", at most {context.limit:,} an operation" if context.limit else ""
-    print(
-        f"- inputs: {len(context.texts):,} unique URLs from "
-        f"{', '.join(path.name for path in context.paths)}{limit}"
-    )
-    print(
-        f"- {context.rounds} rounds, {context.clock} clock, libraries interleaved "
-        "(round-robin, rotated each round); "
-        "µs per call: median of the rounds, min and max across rounds; "
-        "ratio = href median / peer median, lower is better for href\n"
-    )
-    lines, fails = table(rows, "unique", context.repeat)
-    print("## Unique inputs (no cache helps; targets apply here)\n")
-    print("\n".join(lines))
-    lines, _ = table(rows, "repeated", context.repeat)
-    print(f"\n## Repeated inputs ({REPEATED_DISTINCT} URLs × {context.repeat:,}: caches help)\n")
-    print("\n".join(lines))
-    sample, sizes = memory
-    if sizes:
-        lines, memory_fails = memory_table(sizes)
-        fails += memory_fails
-        print(f"\n## Memory (tracemalloc, {sample:,} unique inputs parsed into a list)\n")
-        print("\n".join(lines))
-    print("\n## Notes\n")
-    for row in rows:
-        rejected = ", ".join(f"{lib} {n:,}" for lib, n in row.rejected.items() if n)
-        row_notes = [row.op.note] if row.op.note else []
-        row_notes += row.notes
-        if rejected:
-            row_notes.append(f"inputs rejected (dropped for all): {rejected}")
-        if row_notes:
-            print(f"- {row.op.title}: {'; '.join(row_notes)}")
-    for note in notes:
-        print(f"- {note}")
-    measured = {row.op.key for row in rows}
-    unmeasured = sum(len(op.targets) for op in chosen if op.key not in measured)
-    print(f"\n{fails} target(s) missed; {unmeasured} not measured.")
-    return fails + unmeasured
+def profile(plans: list[Plan], top: int, libraries: Libraries) -> None:
+    """Print the top cProfile entries of href's call on each row's inputs."""
+    for plan in plans:
+        call = plan.row.calls[0]
+        names, parse = libraries.get(call.lib) or ({}, None)
+        timed = compile_loop(plan.row, call, names)
+        items = prepare(plan.items, parse, plan.row.parsed_of(call))
+        if plan.row.repeated:
+            items *= 50
+        profiler = cProfile.Profile()
+        profiler.enable()
+        timed(items, time.process_time)
+        profiler.disable()
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats(pstats.SortKey.TIME).print_stats(top)
+        body = out.getvalue()
+        body = body[body.find("   ncalls") :] if "   ncalls" in body else body
+        print(f"### `{plan.row.key}`: `{call.stmt}` ({len(items):,} calls, by own time)\n")
+        print("```")
+        print(body.rstrip().replace(str(inputs.REPO) + "/", ""))
+        print("```\n")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; return the exit status."""
-    args = parse_args(argv)
-    context = setup(args)
-    if isinstance(context, str):
-        print(f"bench: {context}", file=sys.stderr)
+    args, rest = parse_args(argv)
+    if args.inputs is not None:  # a pyperf worker process
+        return worker(make_runner(args, rest, None), args)
+    if args.list:
+        for row in bench_rows.ROWS:
+            print(row.key)
+        print("memory")
+        return 0
+    rows = bench_rows.select(args.only)
+    want_memory = not args.only or any("memory".startswith(p) for p in args.only)
+    if not rows and not want_memory:
+        print(f"bench: no row matches {' '.join(args.only)}; see --list", file=sys.stderr)
         return 2
-    try:
-        href = importlib.import_module("href")
-    except Exception as error:  # not installed, or a half-written module
+    paths = args.data or inputs.default_corpora()
+    if not paths:
         print(
-            f"bench: cannot import href ({type(error).__name__}: {error}); "
+            f"bench: no URL corpora: no *.txt in {inputs.corpora_folder()}; give files with "
+            f"--data FILE ... or set {inputs.CORPORA_ENV} to a folder of them",
+            file=sys.stderr,
+        )
+        return 2
+    missing = [str(path) for path in paths if not path.is_file()]
+    if missing:
+        print(f"bench: no such file: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    texts = inputs.load_corpora(paths)
+    if not texts:
+        print(f"bench: no URLs in {', '.join(map(str, paths))}", file=sys.stderr)
+        return 2
+    folder = Path(tempfile.mkdtemp(prefix="href-bench-"))
+    try:
+        runner = make_runner(args, rest, folder)
+        return master(args, runner, rows, want_memory, texts, paths, folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def master(  # noqa: PLR0915, PLR0917 - main's state, handed on once; the run, in order
+    args: argparse.Namespace,
+    runner: Any,
+    rows: list[Row],
+    want_memory: bool,
+    texts: list[str],
+    paths: list[Path],
+    folder: Path,
+) -> int:
+    """Check the inputs, run the workers, print the report; return the exit status."""
+    started = time.perf_counter()
+    load_before = machine()
+    libraries = Libraries()
+    if libraries.get("href") is None:
+        print(
+            f"bench: cannot import href ({libraries.missing['href']}); "
             "run `pip install -e '.[bench]'` in the repository first",
             file=sys.stderr,
         )
         return 2
+    limit = args.limit or (QUICK_LIMIT if args.quick else None)
+    if args.profile and not args.only:
+        rows = [row for row in bench_rows.ROWS if row.key in bench_rows.PROFILED]
+    chosen = inputs.spread(texts, limit) if limit else texts  # what the rows derive from
+    print(f"bench: {len(chosen):,} unique URLs; checking {len(rows)} rows...", file=sys.stderr)
+    derived: dict = {}
+    plans = []
     notes: list[str] = []
-    adapters, libraries = collect_adapters(href, notes)
-    chosen = [op for op in OPERATIONS if not args.only or op.key in args.only]
-    print(f"bench: {len(context.texts):,} unique URLs; checking inputs...", file=sys.stderr)
-    rows = build_rows(chosen, adapters, context.texts, context.limit, notes)
+    for row in rows:
+        plan = plan_row(row, chosen, libraries, derived)
+        if not plan.calls or plan.calls[0] is not row.calls[0] or not plan.items:
+            notes.append(f"`{row.key}`: not measured. " + " ".join(plan.notes))
+            continue
+        with (folder / f"{row.key}.pickle").open("wb") as file:
+            pickle.dump(plan.items, file, protocol=pickle.HIGHEST_PROTOCOL)
+        plans.append(plan)
+    checked = time.perf_counter() - started
     if args.profile:
-        profile(rows, args.top, args.only or PROFILED)
+        profile(plans, args.top, libraries)
         return 0
-    gc.freeze()  # the inputs stay alive: keep them out of every collection
-    run_rounds(rows, context.rounds, context.repeat, CLOCKS[args.clock])
-    memory = measure_memory(next((row for row in rows if row.op.key == "parse"), None))
-    fails = report(
-        rows, memory=memory, context=context, libraries=libraries, notes=notes, chosen=chosen
+    if args.dry_run:
+        print("| row | inputs | calls: µs a call (first sight), loops a value |")
+        print("|---|---:|---|")
+        for plan in plans:
+            cells = ", ".join(
+                f"{c.lib} `{c.stmt}` {plan.seconds[c.lib] * 1e6:.3g} "
+                f"×{loops_for(plan.seconds[c.lib], runner.args.min_time)}"
+                for c in plan.calls
+            )
+            print(f"| `{plan.row.key}` | {len(plan.items):,} | {cells} |")
+        return 0
+    sample = MEMORY_SAMPLE // 4 if args.quick else MEMORY_SAMPLE
+    memory = measure_memory(texts, sample, libraries) if want_memory else []
+    took = run(runner, plans, folder) if plans else 0.0
+    speed, fails = speed_table(plans)
+    print("# href benchmark\n")
+    settings = runner.args
+    print(f"- {datetime.datetime.now(tz=datetime.UTC):%Y-%m-%d %H:%M} UTC: `{command()}`")
+    print(
+        f"- {platform.python_implementation()} {platform.python_version()} on "
+        f"{platform.system()} {platform.machine()}; "
+        + ", ".join(
+            bench_rows.version(lib)
+            for lib in ("href", "yarl", "ada_url", "hyperlink", "rfc3986", "urllib")
+            if lib in libraries.loaded
+        )
+        + f"; pyperf {pyperf.__version__}"
     )
+    print(f"- machine: {load_before} at the start; {machine().split(', ')[-1]} at the end")
+    limit_text = f", at most {limit:,} a row" if limit else ""
+    print(
+        f"- inputs: {len(texts):,} unique URLs from "
+        f"{', '.join(path.name for path in paths)}{limit_text}; repeated rows: "
+        f"{REPEATED_DISTINCT} inputs again and again"
+    )
+    print(
+        f"- pyperf: {settings.processes} worker processes a call, one a pass, passes "
+        f"interleaved; {settings.warmups} warmup and {settings.values} values a process, "
+        f"a value at least {settings.min_time:g} s of {CHUNK:,}-call loops; "
+        f"affinity {settings.affinity or 'none'}; {args.clock} clock; checking "
+        f"{checked:.0f} s, timing {took:.0f} s"
+    )
+    print(
+        "- µs: median of every value of every process; ratio = href median / peer median, "
+        "lower is better for href; per process: the lowest and highest ratio of one pass\n"
+    )
+    if plans:
+        print("## Speed\n")
+        print("\n".join(speed))
+    if memory:
+        lines, memory_fails = memory_table(memory)
+        fails += memory_fails
+        print(f"\n## Memory (tracemalloc, {sample:,} URLs parsed into a list)\n")
+        print("\n".join(lines))
+    print("\n## Notes\n")
+    for plan in plans:
+        row_notes = [f"inputs: {plan.row.describe or 'see bench_inputs'}"]
+        row_notes += [f"{c.lib}: {c.note}" for c in plan.calls if c.note]
+        rejected = ", ".join(f"{lib} {n:,}" for lib, n in plan.rejected.items() if n)
+        if rejected:
+            row_notes.append(f"inputs rejected (dropped for all): {rejected}")
+        row_notes += plan.notes
+        print(f"- `{plan.row.key}` ({len(plan.items):,} inputs): {'; '.join(row_notes)}")
+    for note in notes:
+        print(f"- {note}")
+    print(f"\n{fails} target(s) missed or not measured.")
+    if args.json:
+        write_json(args.json, plans)
     return 1 if args.check and fails else 0
+
+
+def command() -> str:
+    """Return the command line as run, with the script's path as the README gives it."""
+    return " ".join(["python benchmarks/bench.py", *sys.argv[1:]])
 
 
 if __name__ == "__main__":
