@@ -11,7 +11,6 @@ by that library before the clock starts.
 from __future__ import annotations
 
 import importlib
-import importlib.metadata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -117,6 +116,8 @@ def namespace(lib: str) -> tuple[dict[str, Any], Callable[[str], object] | None]
 
 def version(lib: str) -> str:
     """Return ``lib`` and its installed version."""
+    import importlib.metadata  # noqa: PLC0415 - the master's only: workers start without it
+
     dist = DISTRIBUTIONS.get(lib, lib)
     if not dist:
         return lib
