@@ -90,6 +90,24 @@ def verdict(ratio: float, target: float | None) -> str:
     return "PASS" if ratio <= target else "FAIL"
 
 
+def paired_ratio(
+    mine: Sequence[Sequence[float]], theirs: Sequence[Sequence[float]]
+) -> tuple[float, list[float]]:
+    """Return the ratio of two libraries' values, and its value within each process.
+
+    ``mine[p][v]`` and ``theirs[p][v]`` are value ``v`` of process ``p``: taken in
+    the same window, their loops interleaved. The ratio is the median of
+    ``mine[p][v] / theirs[p][v]`` over every value of every process; the machine's
+    slower and faster spells, which move both alike, cancel in each quotient.
+    """
+    paired = [
+        [a / b for a, b in zip(mine_values, theirs_values, strict=True)]
+        for mine_values, theirs_values in zip(mine, theirs, strict=True)
+    ]
+    ratio = statistics.median(r for ratios in paired for r in ratios)
+    return ratio, [statistics.median(ratios) for ratios in paired]
+
+
 def speed_table(plans: Sequence[Plan]) -> tuple[list[str], int]:
     """Return the markdown table of ratios, a line a peer, and the count of targets missed."""
     header = "| row | href call | peer call | href µs | peer µs | ratio | per process |"
@@ -109,14 +127,7 @@ def speed_table(plans: Sequence[Plan]) -> tuple[list[str], int]:
             else:
                 mine_median = statistics.median(v for values in mine for v in values)
                 theirs_median = statistics.median(v for values in theirs for v in values)
-                # A value of each library is taken in the same window (their loops
-                # interleave): the ratio is the median of those paired ratios.
-                paired = [
-                    [a / b for a, b in zip(mine_values, theirs_values, strict=True)]
-                    for mine_values, theirs_values in zip(mine, theirs, strict=True)
-                ]
-                ratio = statistics.median(r for ratios in paired for r in ratios)
-                each = [statistics.median(ratios) for ratios in paired]
+                ratio, each = paired_ratio(mine, theirs)
                 result = verdict(ratio, target)
                 fails += result == "FAIL"
                 cells += [
