@@ -232,7 +232,8 @@ def run(plans: list[Plan], settings: dict[str, Any], folder: Path, verbose: bool
 def write_json(path: Path, plans: list[Plan]) -> None:
     """Write pyperf's JSON: one benchmark a row and library, a run a worker process.
 
-    Two such files compare with ``python -m pyperf compare_to old.json new.json``.
+    ``python -m pyperf stats FILE`` and ``hist`` read it; compare two runs by their
+    ratios (spread.py), not with ``compare_to``: absolute times move with the load.
     """
     import pyperf  # noqa: PLC0415 - as in run()
 
@@ -460,7 +461,9 @@ def master(  # noqa: PLR0915, PLR0917 - main's findings, handed on once; the run
     speed, fails = speed_table(plans)
     print("# href benchmark\n")
     print(f"- {datetime.datetime.now(tz=datetime.UTC):%Y-%m-%d %H:%M} UTC: `{command()}`")
-    versions = ", ".join(bench_rows.version(lib) for lib in sorted(libraries.loaded))
+    versions = ", ".join(
+        bench_rows.version(lib) for lib in sorted(libraries.loaded) if "." not in lib
+    )
     print(
         f"- {platform.python_implementation()} {platform.python_version()} on "
         f"{platform.system()} {platform.machine()}; {versions}"
