@@ -1,1000 +1,521 @@
-"""Time href against urllib.parse, yarl and other URL libraries, in one process.
+"""Time href against yarl, urllib.parse and ada-url on what users pass; report with pyperf.
 
-Every library runs the same operation on the same inputs, round-robin within
-each round, for several rounds; the report is a markdown table of the median
-microseconds per call, the min and max across rounds, and the ratio href/peer
-with PASS/FAIL against the targets from the issue. See benchmarks/README.md.
+Every row is one operation on one input set, href's call against each peer's,
+interleaved in the same worker processes; the report is a markdown table of the
+median µs per call and the ratio of medians href/peer, with PASS/FAIL against
+the targets of issue 15. See benchmarks/README.md.
 
-    python benchmarks/bench.py [--quick] [--data FILE ...] [--rounds N]
-    python benchmarks/bench.py --profile      # cProfile href's hot operations
+    python benchmarks/bench.py [--quick] [--only ROW ...] [--check] [--json FILE]
+    python benchmarks/bench.py --profile [--only ROW ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
-import gc
-import importlib
-import importlib.metadata
+import datetime
 import io
-import os
+import json
+import pickle
 import platform
 import pstats
-import statistics
+import random
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
-import tracemalloc
-import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+import bench_inputs as inputs
+import bench_rows
+from bench_measure import CHUNK, CLOCKS, compile_check, compile_loop, prepare
+from bench_report import machine, measure_memory, memory_table, speed_table
+from bench_rows import REPEATED_DISTINCT, Call, Row
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Sequence
+    from collections.abc import Callable, Sequence
 
-REPO = Path(__file__).resolve().parent.parent
-CORPORA_ENV = "HREF_URL_CORPORA"
-
-# The fixed arguments every library gets, so that only the library differs.
-SEGMENT = "seg"
-PAGE = {"page": "2"}
-JOIN_REF = "../x?y=1"
-# urljoin gets a mix of references (RFC 3986 5.4 shapes), chosen by input length.
-URLJOIN_REFS = ("../x?y=1", "g", "./g/", "//h/p", "?q=1", "#frag", "/abs/path", "../../g")
-
-REPEATED_DISTINCT = 20  # URLs in the repeated set, where caches help
-MEMORY_SAMPLE = 20_000  # URLs held at once to measure bytes per URL (tracemalloc is slow)
-
-
-# ---------------------------------------------------------------------------
-# Inputs
-
-
-class Parts(NamedTuple):
-    """Decoded parts of a corpus URL, the arguments of ``URL.build``."""
-
-    scheme: str
-    host: str | None
-    path: str
-    query: dict[str, str] | None
-
-
-def derive_url(text: str) -> object:
-    """Return the URL text itself."""
-    return text
-
-
-def derive_parts(text: str) -> object:
-    """Return the decoded scheme, host, path and query of ``text`` (via urllib)."""
-    split = urllib.parse.urlsplit(text)
-    query = dict(urllib.parse.parse_qsl(split.query)) or None
-    return Parts(split.scheme, split.hostname, urllib.parse.unquote(split.path), query)
-
-
-def derive_join_pair(text: str) -> object:
-    """Return ``(base, reference)`` for urljoin."""
-    return (text, URLJOIN_REFS[len(text) % len(URLJOIN_REFS)])
-
-
-def derive_decoded_path(text: str) -> object:
-    """Return the decoded path, the input of quote(); None when empty."""
-    return urllib.parse.unquote(urllib.parse.urlsplit(text).path) or None
-
-
-def derive_raw_path_query(text: str) -> object:
-    """Return the path and query as written, the input of unquote()."""
-    split = urllib.parse.urlsplit(text)
-    return split.path + ("?" + split.query if split.query else "") or None
-
-
-def derive_query(text: str) -> object:
-    """Return the raw query, the input of parse_qsl(); None when empty."""
-    return urllib.parse.urlsplit(text).query or None
-
-
-def derive_query_pairs(text: str) -> object:
-    """Return the decoded query pairs, the input of urlencode(); None when empty."""
-    return urllib.parse.parse_qsl(urllib.parse.urlsplit(text).query) or None
-
-
-def default_corpora() -> list[Path]:
-    """Return the corpus files: ``$HREF_URL_CORPORA/*.txt`` or ``../shared/data/urls``."""
-    folder = os.environ.get(CORPORA_ENV) or str(REPO.parent / "shared" / "data" / "urls")
-    return sorted(Path(folder).glob("*.txt"))
-
-
-def load_corpora(paths: Iterable[Path]) -> list[str]:
-    """Return every non-blank line of ``paths``, deduplicated, in first-seen order."""
-    urls: dict[str, None] = {}
-    for path in paths:
-        # utf-8-sig: kasztp.txt starts with a byte order mark.
-        with path.open(encoding="utf-8-sig") as lines:
-            for line in lines:
-                url = line.strip()
-                if url:
-                    urls[url] = None
-    return list(urls)
-
-
-def spread(items: Sequence[Any], count: int) -> list[Any]:
-    """Return ``count`` items evenly spaced over ``items`` (all when fewer)."""
-    if len(items) <= count:
-        return list(items)
-    return [items[i * len(items) // count] for i in range(count)]
+QUICK_LIMIT = 5000  # unique inputs a row with --quick (default: every one the corpus gives)
+CANDIDATES = 200  # inputs checked to pick a repeated set's 20
+MEMORY_SAMPLE = 20_000  # URLs held at once to count bytes per URL (5,000 with --quick)
+WORKER = Path(__file__).resolve().parent / "bench_measure.py"
+WORKER_TIMEOUT = 900  # seconds
+# The settings, full and --quick, each overridden by the option of its name.
+# processes: worker processes a row, one a pass over every row. A process's ratios
+# differ from the next one's by about 3% (the machine's state of the moment: neither
+# the hash seed nor the address layout), however long its values, so many short
+# processes repeat better than few long ones. values and warmups: a process's, each
+# a value of every library of the row, interleaved; min_time: a value's shortest.
+SETTINGS: dict[bool, dict[str, Any]] = {
+    False: {"processes": 10, "values": 3, "warmups": 1, "min_time": 0.04},
+    True: {"processes": 4, "values": 3, "warmups": 1, "min_time": 0.02},
+}
 
 
 # ---------------------------------------------------------------------------
-# Libraries: one adapter function each, mapping an operation key to an Impl.
-
-
-@dataclass(frozen=True)
-class Impl:
-    """One library's way to do one operation.
-
-    ``call`` is what is timed, once per input. ``prepare``, when given, turns an
-    input into what ``call`` takes (a parsed URL) before the clock starts, anew
-    for every measurement so that no per-object cache survives a round.
-    """
-
-    call: Callable[[Any], object]
-    prepare: Callable[[Any], Any] | None = None
-    note: str = ""
-
-
-def optional_module(name: str) -> Any:
-    """Import ``name``, or return None when it is not installed."""
-    try:
-        return importlib.import_module(name)
-    except ImportError:
-        return None
-
-
-def href_adapters(href: Any) -> dict[str, Impl]:
-    """Return href's operations."""
-    url_cls = href.URL
-    ref = url_cls(JOIN_REF)
-
-    def parse_str(text: str) -> object:
-        return str(url_cls(text))
-
-    def access(text: str) -> object:
-        url = url_cls(text)
-        return url.host, url.path, url.query
-
-    def div(url: Any) -> object:
-        return url / SEGMENT
-
-    def update_query(url: Any) -> object:
-        return url.update_query(PAGE)
-
-    def build(parts: Parts) -> object:
-        return url_cls.build(
-            scheme=parts.scheme, host=parts.host, path=parts.path, query=parts.query
-        )
-
-    def join(url: Any) -> object:
-        return url.join(ref)
-
-    def normalize(url: Any) -> object:
-        return url.normalize()
-
-    return {
-        "parse": Impl(url_cls),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "div": Impl(div, url_cls),
-        "update_query": Impl(update_query, url_cls),
-        "build": Impl(build),
-        "join": Impl(join, url_cls),
-        "normalize": Impl(normalize, url_cls),
-    }
-
-
-def yarl_adapters(yarl: Any) -> dict[str, Impl]:
-    """Return yarl's operations (no normalize: yarl has no equivalent)."""
-    url_cls = yarl.URL
-    ref = url_cls(JOIN_REF)
-
-    def parse_str(text: str) -> object:
-        return str(url_cls(text))
-
-    def access(text: str) -> object:
-        url = url_cls(text)
-        return url.host, url.path, url.query
-
-    def div(url: Any) -> object:
-        return url / SEGMENT
-
-    def update_query(url: Any) -> object:
-        return url.update_query(PAGE)
-
-    def build(parts: Parts) -> object:
-        return url_cls.build(
-            scheme=parts.scheme, host=parts.host, path=parts.path, query=parts.query
-        )
-
-    def join(url: Any) -> object:
-        return url.join(ref)
-
-    return {
-        "parse": Impl(url_cls),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "div": Impl(div, url_cls, "drops the query and fragment"),
-        "update_query": Impl(update_query, url_cls),
-        "build": Impl(build),
-        "join": Impl(join, url_cls),
-    }
-
-
-def urllib_adapters(parse: Any) -> dict[str, Impl]:
-    """Return urllib.parse's closest equivalents of the URL operations."""
-    urlsplit = parse.urlsplit
-    urlunsplit = parse.urlunsplit
-    urljoin = parse.urljoin
-    quote = parse.quote
-    urlencode = parse.urlencode
-
-    def parse_str(text: str) -> object:
-        return urlunsplit(urlsplit(text))
-
-    def access(text: str) -> object:
-        split = urlsplit(text)
-        return split.hostname, split.path, split.query
-
-    def build(parts: Parts) -> object:
-        query = urlencode(parts.query) if parts.query else ""
-        return urlunsplit((parts.scheme, parts.host or "", quote(parts.path), query, ""))
-
-    def join(text: str) -> object:
-        return urljoin(text, JOIN_REF)
-
-    return {
-        "parse": Impl(urlsplit, note="urlsplit"),
-        "str": Impl(parse_str, note="urlunsplit(urlsplit())"),
-        "access": Impl(access),
-        "build": Impl(build, note="urlunsplit with quote and urlencode"),
-        "join": Impl(join, note="urljoin on text: parses the base each call"),
-    }
-
-
-def compat_adapters(parse: Any) -> dict[str, Impl]:
-    """Return the urllib.parse functions of ``parse`` (urllib.parse or href.compat)."""
-    urljoin = parse.urljoin
-
-    def join(pair: tuple[str, str]) -> object:
-        return urljoin(pair[0], pair[1])
-
-    return {
-        "c_urlsplit": Impl(parse.urlsplit),
-        "c_urlparse": Impl(parse.urlparse),
-        "c_urljoin": Impl(join),
-        "c_quote": Impl(parse.quote),
-        "c_unquote": Impl(parse.unquote),
-        "c_parse_qsl": Impl(parse.parse_qsl),
-        "c_urlencode": Impl(parse.urlencode),
-    }
-
-
-def ada_adapters(ada: Any) -> dict[str, Impl]:
-    """Return ada_url's operations (WHATWG parsing, in C++)."""
-    url_cls = ada.URL
-    join_url = ada.join_url
-
-    def parse_str(text: str) -> object:
-        return url_cls(text).href
-
-    def access(text: str) -> object:
-        url = url_cls(text)
-        return url.hostname, url.pathname, url.search
-
-    def join(text: str) -> object:
-        return join_url(text, JOIN_REF)
-
-    return {
-        "parse": Impl(url_cls),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "join": Impl(join, note="join_url on text: parses the base each call"),
-    }
-
-
-def hyperlink_adapters(hyperlink: Any) -> dict[str, Impl]:
-    """Return hyperlink's operations (``child``, ``set``, ``click``)."""
-    url_cls = hyperlink.URL
-    from_text = url_cls.from_text
-    ref = from_text(JOIN_REF)
-
-    def parse_str(text: str) -> object:
-        return from_text(text).to_text()
-
-    def access(text: str) -> object:
-        url = from_text(text)
-        return url.host, url.path, url.query
-
-    def div(url: Any) -> object:
-        return url.child(SEGMENT)
-
-    def update_query(url: Any) -> object:
-        return url.set("page", "2")
-
-    def join(url: Any) -> object:
-        return url.click(ref)
-
-    def normalize(url: Any) -> object:
-        return url.normalize()
-
-    return {
-        "parse": Impl(from_text),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "div": Impl(div, from_text, "url.child(seg)"),
-        "update_query": Impl(update_query, from_text, "url.set(name, value)"),
-        "join": Impl(join, from_text, "url.click(ref)"),
-        "normalize": Impl(normalize, from_text),
-    }
-
-
-def furl_adapters(furl: Any) -> dict[str, Impl]:
-    """Return furl's operations (its builders mutate, so only parsing is compared)."""
-    url_cls = furl.furl
-
-    def parse_str(text: str) -> object:
-        return url_cls(text).url
-
-    def access(text: str) -> object:
-        url = url_cls(text)
-        return url.host, url.path, url.query
-
-    return {"parse": Impl(url_cls), "str": Impl(parse_str), "access": Impl(access)}
-
-
-def rfc3986_adapters(rfc3986: Any) -> dict[str, Impl]:
-    """Return rfc3986's operations (``uri_reference``, ``resolve_with``)."""
-    uri_reference = rfc3986.uri_reference
-    ref = uri_reference(JOIN_REF)
-
-    def parse_str(text: str) -> object:
-        return uri_reference(text).unsplit()
-
-    def access(text: str) -> object:
-        url = uri_reference(text)
-        return url.host, url.path, url.query
-
-    def join(url: Any) -> object:
-        return ref.resolve_with(url)
-
-    def normalize(url: Any) -> object:
-        return url.normalize()
-
-    return {
-        "parse": Impl(uri_reference),
-        "str": Impl(parse_str),
-        "access": Impl(access),
-        "join": Impl(join, uri_reference, "ref.resolve_with(url)"),
-        "normalize": Impl(normalize, uri_reference),
-    }
-
-
-# Library name, module to import, distribution (for its version), adapters.
-PEERS: tuple[tuple[str, str, str, Callable[[Any], dict[str, Impl]]], ...] = (
-    ("urllib", "urllib.parse", "", urllib_adapters),
-    ("yarl", "yarl", "yarl", yarl_adapters),
-    ("ada_url", "ada_url", "ada-url", ada_adapters),
-    ("hyperlink", "hyperlink", "hyperlink", hyperlink_adapters),
-    ("furl", "furl", "furl", furl_adapters),
-    ("rfc3986", "rfc3986", "rfc3986", rfc3986_adapters),
-)
-
-
-# ---------------------------------------------------------------------------
-# Operations
-
-
-@dataclass(frozen=True)
-class Operation:
-    """One row group of the table: what is done, on what inputs, against what target."""
-
-    key: str
-    title: str
-    subject: str  # "href" or "href.compat": the numerator of every ratio
-    derive: Callable[[str], object]
-    targets: dict[str, float] = field(default_factory=dict)  # peer -> max ratio
-    note: str = ""
-
-
-OPERATIONS = (
-    Operation("parse", "parse: `URL(text)`", "href", derive_url, {"yarl": 0.33, "ada_url": 1.0}),
-    Operation("str", "parse, then `str()`", "href", derive_url, {"yarl": 0.33}),
-    Operation("access", "parse, then read host, path, query", "href", derive_url),
-    Operation("div", '`url / "seg"`', "href", derive_url, {"yarl": 0.5}),
-    Operation(
-        "update_query", "`url.update_query({'page': '2'})`", "href", derive_url, {"yarl": 0.5}
-    ),
-    Operation(
-        "build",
-        "`URL.build(scheme, host, path, query)`",
-        "href",
-        derive_parts,
-        {"yarl": 0.5},
-        "decoded parts from urlsplit, parse_qsl and unquote",
-    ),
-    Operation(
-        "join",
-        f"`url.join({JOIN_REF!r})`",
-        "href",
-        derive_url,
-        {"yarl": 0.5},
-        "the reference is parsed once, outside the clock, where the library takes a URL",
-    ),
-    Operation(
-        "normalize",
-        "`url.normalize()`",
-        "href",
-        derive_url,
-        {},
-        "yarl and urllib.parse have no RFC 3986 normalization: compared with "
-        "hyperlink and rfc3986 only",
-    ),
-    Operation("c_urlsplit", "compat `urlsplit`", "href.compat", derive_url, {"urllib": 0.67}),
-    Operation("c_urlparse", "compat `urlparse`", "href.compat", derive_url, {"urllib": 0.67}),
-    Operation(
-        "c_urljoin",
-        "compat `urljoin`",
-        "href.compat",
-        derive_join_pair,
-        {"urllib": 1.0},
-        "references: " + ", ".join(URLJOIN_REFS),
-    ),
-    Operation(
-        "c_quote",
-        "compat `quote`",
-        "href.compat",
-        derive_decoded_path,
-        {"urllib": 1.0},
-        "decoded paths",
-    ),
-    Operation(
-        "c_unquote",
-        "compat `unquote`",
-        "href.compat",
-        derive_raw_path_query,
-        {"urllib": 1.0},
-        "raw path and query",
-    ),
-    Operation(
-        "c_parse_qsl",
-        "compat `parse_qsl`",
-        "href.compat",
-        derive_query,
-        {"urllib": 1.0},
-        "URLs with a query only",
-    ),
-    Operation(
-        "c_urlencode",
-        "compat `urlencode`",
-        "href.compat",
-        derive_query_pairs,
-        {"urllib": 1.0},
-        "pairs from parse_qsl of URLs with a query",
-    ),
-)
-
-PROFILED = ("parse", "str", "div", "update_query", "build", "join")
-
-
-# ---------------------------------------------------------------------------
-# Measuring
-
-
-def first_error(impl: Impl, item: object) -> BaseException | None:
-    """Run ``impl`` once on ``item``; return what it raised, if anything."""
-    try:
-        impl.call(impl.prepare(item) if impl.prepare else item)
-    except Exception as error:  # any failure rejects the input
-        return error
-    return None
-
-
-def materialize(impl: Impl, distinct: Sequence[object], repeat: int) -> list[object]:
-    """Return what ``impl.call`` is timed on: prepared anew, then repeated."""
-    items = [impl.prepare(item) for item in distinct] if impl.prepare else list(distinct)
-    return items * repeat
-
-
-# CPU time of this process: on a shared machine, time spent running other
-# processes does not land on whichever library happened to be running.
-CLOCKS = {"cpu": time.process_time_ns, "wall": time.perf_counter_ns}
-
-
-def time_calls(
-    call: Callable[[Any], object], items: Sequence[object], clock: Callable[[], int]
-) -> float:
-    """Return the mean microseconds of ``call(item)`` over ``items``, GC paused."""
-    gc.collect()
-    gc.disable()
-    try:
-        start = clock()
-        for item in items:
-            call(item)
-        stop = clock()
-    finally:
-        gc.enable()
-    return (stop - start) / len(items) / 1000
+# The plan: each row's inputs, checked with every library
 
 
 @dataclass
-class Row:
-    """The inputs and participants of one operation, after filtering."""
+class Plan:
+    """A row after its inputs are derived and checked: who takes part, on what."""
 
-    op: Operation
-    impls: dict[str, Impl]
-    unique: list[object]
-    picks: list[object]
-    offered: int = 0
+    row: Row
+    calls: list[Call]
+    items: list[Any]
+    seconds: dict[str, float] = field(default_factory=dict)  # a call, from the check
     rejected: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
-    times: dict[tuple[str, str], list[float]] = field(default_factory=dict)
+    values: dict[str, list[list[float]]] = field(default_factory=dict)  # lib -> per process
+    runs: dict[str, list[Any]] = field(default_factory=dict)  # lib -> pyperf runs
 
 
-def filter_inputs(
-    op: Operation, impls: dict[str, Impl], candidates: list[object], limit: int | None
-) -> Row:
-    """Keep the inputs that every working library accepts; drop a library that fails most."""
-    if limit is not None:
-        candidates = spread(candidates, limit)
-    row = Row(op, {}, [], [], offered=len(candidates))
-    rejected_any = [False] * len(candidates)
-    for lib, impl in impls.items():
-        errors = [first_error(impl, item) for item in candidates]
-        failures = [i for i, error in enumerate(errors) if error is not None]
-        if len(failures) * 2 > len(candidates):
-            error = errors[failures[0]]
-            row.notes.append(
-                f"{lib} skipped: fails on {len(failures):,} of {len(candidates):,} inputs, "
-                f"first {type(error).__name__}: {str(error)[:120]}"
-            )
-            continue
-        row.impls[lib] = impl
-        row.rejected[lib] = len(failures)
-        for i in failures:
-            rejected_any[i] = True
-    row.unique = [item for item, bad in zip(candidates, rejected_any, strict=True) if not bad]
-    row.picks = spread(row.unique, REPEATED_DISTINCT)
-    return row
+class Libraries:
+    """The libraries' namespaces, imported once; the ones that fail are noted."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[str, tuple[dict[str, Any], Callable[[str], object] | None]] = {}
+        self.missing: dict[str, str] = {}
+
+    def get(self, lib: str) -> tuple[dict[str, Any], Callable[[str], object] | None] | None:
+        """Return ``lib``'s namespace and parse function, or None when it cannot load."""
+        if lib not in self.loaded and lib not in self.missing:
+            try:
+                self.loaded[lib] = bench_rows.namespace(lib)
+            except Exception as error:  # not installed, or half-written (href.compat)
+                self.missing[lib] = f"{type(error).__name__}: {error}"
+        return self.loaded.get(lib)
 
 
-def run_rounds(rows: list[Row], rounds: int, repeat: int, clock: Callable[[], int]) -> None:
-    """Time every library of every row, interleaved, ``rounds`` times."""
-    for number in range(rounds):
-        started = time.perf_counter()
-        for row in rows:
-            libs = list(row.impls)
-            shift = number % len(libs)
-            for lib in libs[shift:] + libs[:shift]:  # rotate who goes first
-                impl = row.impls[lib]
-                for kind, distinct, times in (
-                    ("unique", row.unique, 1),
-                    ("repeated", row.picks, repeat),
-                ):
-                    items = materialize(impl, distinct, times)
-                    row.times.setdefault((kind, lib), []).append(
-                        time_calls(impl.call, items, clock)
-                    )
-                    del items
-        took = time.perf_counter() - started
-        print(f"round {number + 1}/{rounds}: {took:.1f} s", file=sys.stderr)
-
-
-def bytes_per_url(make: Callable[[str], object], texts: Sequence[str]) -> float:
-    """Return the bytes tracemalloc sees allocated per object held, ``make(text)`` each."""
-    gc.collect()
-    held: list[object] = [None] * len(texts)
-    tracemalloc.start()
+def check_call(
+    row: Row,
+    call: Call,
+    library: tuple[dict[str, Any], Callable[[str], object] | None],
+    items: list[Any],
+) -> tuple[dict[int, BaseException], float]:
+    """Return the inputs ``call`` rejects (index -> error) and its seconds a call."""
+    names, parse = library
+    parsed = row.parsed_of(call)
+    bad: dict[int, BaseException] = {}
     try:
-        before = tracemalloc.get_traced_memory()[0]
-        for i, text in enumerate(texts):
-            held[i] = make(text)
-        after = tracemalloc.get_traced_memory()[0]
-    finally:
-        tracemalloc.stop()
-    del held
-    return (after - before) / len(texts)
+        ready = prepare(items, parse, parsed)  # all at once: most libraries parse every one
+    except Exception:  # then one at a time, to know which
+        ready = []
+        for i, item in enumerate(items):
+            try:
+                ready.append(prepare([item], parse, parsed)[0])
+            except Exception as error:  # an input the library cannot parse is rejected
+                bad[i] = error
+                ready.append(None)
+    keep = [i for i in range(len(items)) if i not in bad]
+    good = [ready[i] for i in keep]
+    check = compile_check(row, call, names)
+    check(good[:CHUNK])  # once cold, then timed warm
+    start = time.process_time()
+    errors = check(good)
+    seconds = (time.process_time() - start) / max(len(good), 1)
+    for j, error in errors:
+        bad[keep[j]] = error
+    return bad, seconds
 
 
-def measure_memory(parse_row: Row | None) -> tuple[int, list[tuple[str, str, float]]]:
-    """Return the URLs held and (measure, library, bytes per URL) for each library seen."""
-    if parse_row is None or not parse_row.unique:
-        return 0, []
-    texts = [str(text) for text in spread(parse_row.unique, MEMORY_SAMPLE)]
-    results = []
-    for lib, impl in parse_row.impls.items():
-        if lib == "ada_url":  # its URLs live in C++ memory, which tracemalloc cannot see
+def plan_row(row: Row, texts: list[str], libraries: Libraries, derived: dict[Any, Any]) -> Plan:
+    """Derive ``row``'s inputs from ``texts``, run every call on each, keep what all accept.
+
+    A library that fails on most inputs is left out of the row, with its first
+    error in the notes, rather than shrinking everyone's inputs.
+    """
+    count = not row.repeated
+    if (row.derive, count) not in derived:
+        derived[row.derive, count] = row.derive(texts, count)
+    candidates = derived[row.derive, count]
+    if row.repeated:
+        candidates = inputs.spread(candidates, CANDIDATES)
+    candidates = list({repr(item): item for item in candidates}.values())  # no call twice
+    plan = Plan(row, [], [])
+    rejected_any: set[int] = set()
+    for call in row.calls:
+        library = libraries.get(call.lib)
+        if library is None:
+            plan.notes.append(f"{call.lib} not measured: {libraries.missing[call.lib]}")
             continue
-        results.append(("parsed URL", lib, bytes_per_url(impl.call, texts)))
-        results.append(
-            ("after reading host, path, query", lib, bytes_per_url(reader(impl.call), texts))
-        )
-    return len(texts), results
-
-
-def reader(parse: Callable[[str], object]) -> Callable[[str], object]:
-    """Return a function that parses a URL, reads its parts (so lazy ones are built)."""
-
-    def make(text: str) -> object:
-        url = parse(text)
-        for name in ("host", "path", "query"):
-            getattr(url, name, None)
-        return url
-
-    return make
+        bad, seconds = check_call(row, call, library, candidates)
+        if len(bad) * 2 > len(candidates):
+            first = bad[min(bad)]
+            plan.notes.append(
+                f"{call.lib} not measured: fails on {len(bad):,} of {len(candidates):,} "
+                f"inputs, first {type(first).__name__}: {str(first)[:120]}"
+            )
+            continue
+        plan.calls.append(call)
+        plan.seconds[call.lib] = seconds
+        plan.rejected[call.lib] = len(bad)
+        rejected_any.update(bad)
+    plan.items = [item for i, item in enumerate(candidates) if i not in rejected_any]
+    if row.repeated:
+        plan.items = inputs.spread(plan.items, REPEATED_DISTINCT)
+    else:
+        # In corpus order a stretch of inputs is all web URLs or all file URLs; shuffled
+        # (the same way every run), every chunk of 1,000 is a fair sample of the whole,
+        # so libraries that are at different places in the inputs still do like work.
+        random.Random(15).shuffle(plan.items)  # noqa: S311 - a sample, not a secret
+    return plan
 
 
 # ---------------------------------------------------------------------------
-# Reporting
+# Running the workers
 
 
-def fmt_us(value: float) -> str:
-    """Return microseconds with three significant digits."""
-    return f"{value:.3g}" if value < 100 else f"{value:,.0f}"
+def run(plans: list[Plan], settings: dict[str, Any], folder: Path, verbose: bool) -> float:
+    """Run a worker a row, ``processes`` passes over the rows; return the seconds it took."""
+    import pyperf  # noqa: PLC0415 - the master only: workers start without it
 
-
-def verdict(ratio: float, target: float | None) -> str:
-    """Return the PASS/FAIL cell."""
-    if target is None:
-        return ""
-    return "PASS" if ratio <= target else "FAIL"
-
-
-def table(rows: list[Row], kind: str, repeat: int) -> tuple[list[str], int]:
-    """Return the markdown table of ``kind`` ("unique" or "repeated") and its FAIL count."""
-    judged = kind == "unique"
-    lines = [
-        "| operation | library | calls | median µs | min | max | ratio | target | result |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---|",
-    ]
-    fails = 0
-    for row in rows:
-        subject = row.op.subject
-        count = len(row.unique) if judged else len(row.picks) * repeat
-        medians = {lib: statistics.median(row.times[kind, lib]) for lib in row.impls}
-        base = medians.get(subject)
-        title, count_cell = row.op.title, f"{count:,}"
-        for lib in sorted(row.impls, key=lambda name: name != subject):
-            times = row.times[kind, lib]
-            ratio = target_cell = result = ""
-            if lib != subject and base is not None:
-                value = base / medians[lib]
-                ratio = f"{value:.2f}"
-                target = row.op.targets.get(lib) if judged else None
-                if target is not None:
-                    target_cell = f"≤ {target:g}"
-                    result = verdict(value, target)
-                    fails += result == "FAIL"
-            note = row.impls[lib].note
-            name = f"{lib} ({note})" if note else lib
-            lines.append(
-                f"| {title} | {name} | {count_cell} | {fmt_us(medians[lib])} | "
-                f"{fmt_us(min(times))} | {fmt_us(max(times))} | {ratio} | {target_cell} | "
-                f"{result} |"
+    plan_file = {
+        "settings": settings,
+        "rows": {
+            plan.row.key: [
+                (plan.row.calls.index(call), plan.seconds[call.lib]) for call in plan.calls
+            ]
+            for plan in plans
+        },
+    }
+    (folder / "plan.json").write_text(json.dumps(plan_file), encoding="utf-8")
+    # pyperf's system metadata (CPU, kernel, Python), collected once for every run.
+    base = pyperf.Run([1.0]).get_metadata()
+    started = time.perf_counter()
+    for number in range(settings["processes"]):
+        for plan in plans:
+            command = [sys.executable, str(WORKER), str(folder), plan.row.key, str(number)]
+            begun = datetime.datetime.now(tz=datetime.UTC).isoformat(timespec="seconds")
+            done = subprocess.run(  # noqa: S603 - this script, as pyperf runs its workers
+                command, capture_output=True, text=True, timeout=WORKER_TIMEOUT, check=False
             )
-            title = count_cell = ""  # named and counted on the operation's first line only
-        missing = [peer for peer in row.op.targets if peer not in row.impls]
-        if subject not in row.impls:
-            lines.append(f"| {row.op.title} | {subject}: not measured | | | | | | | FAIL |")
-            fails += judged
-        elif judged and missing:
-            lines.extend(
-                f"| {row.op.title} | {peer}: not installed or skipped | | | | | | "
-                f"≤ {row.op.targets[peer]:g} | n/a |"
-                for peer in missing
-            )
-    return lines, fails
+            if done.returncode:
+                error = (done.stderr.strip().splitlines() or ["no message"])[-1]
+                plan.notes.append(f"worker of pass {number + 1} failed: {error}")
+                continue
+            found = json.loads(done.stdout)
+            for lib, measured in found["libs"].items():
+                plan.values.setdefault(lib, []).append(measured["values"])
+                metadata = {
+                    **base,
+                    "name": f"{plan.row.key} {lib}",
+                    "date": begun,
+                    "loops": measured["loops"],
+                    "inner_loops": CHUNK,
+                    "unit": "second",
+                    "clock": settings["clock"],
+                }
+                if found["load_avg_1min"] is not None:
+                    metadata["load_avg_1min"] = found["load_avg_1min"]
+                run_ = pyperf.Run(
+                    measured["values"],
+                    warmups=[tuple(pair) for pair in measured["warmups"]] or None,
+                    metadata=metadata,
+                    collect_metadata=False,
+                )
+                plan.runs.setdefault(lib, []).append(run_)
+            if verbose:
+                medians = ", ".join(
+                    f"{lib} {sorted(m['values'])[len(m['values']) // 2] * 1e6:.3g} µs"
+                    for lib, m in found["libs"].items()
+                )
+                print(f"bench: {plan.row.key} #{number + 1}: {medians}", file=sys.stderr)
+        took = time.perf_counter() - started
+        print(f"bench: pass {number + 1}/{settings['processes']}: {took:.0f} s", file=sys.stderr)
+    return time.perf_counter() - started
 
 
-def memory_table(memory: list[tuple[str, str, float]]) -> tuple[list[str], int]:
-    """Return the markdown table of bytes per URL and its FAIL count."""
-    lines = [
-        "| measure | library | bytes per URL | href/peer | target | result |",
-        "|---|---|---:|---:|---:|---|",
-    ]
-    fails = 0
-    base = {measure: size for measure, lib, size in memory if lib == "href"}
-    for measure, lib, size in sorted(
-        memory, key=lambda m: (m[0] != "parsed URL", m[0], m[1] != "href")
-    ):
-        ratio = target_cell = result = ""
-        if lib != "href" and measure in base:
-            value = base[measure] / size if size else float("inf")
-            ratio = f"{value:.2f}"
-            if measure == "parsed URL" and lib == "yarl":
-                target_cell = "≤ 1"
-                result = verdict(value, 1.0)
-                fails += result == "FAIL"
-        lines.append(f"| {measure} | {lib} | {size:,.0f} | {ratio} | {target_cell} | {result} |")
-    return lines, fails
+def write_json(path: Path, plans: list[Plan]) -> None:
+    """Write pyperf's JSON: one benchmark a row and library, a run a worker process.
+
+    ``python -m pyperf stats FILE`` and ``hist`` read it; compare two runs by their
+    ratios (spread.py), not with ``compare_to``: absolute times move with the load.
+    """
+    import pyperf  # noqa: PLC0415 - as in run()
+
+    benches = [pyperf.Benchmark(runs) for plan in plans for runs in plan.runs.values() if runs]
+    if benches:
+        pyperf.BenchmarkSuite(benches).dump(str(path), replace=True)
 
 
-def versions(libs: Iterable[tuple[str, str]]) -> str:
-    """Return "name version" for href and each importable peer."""
-    found = []
-    for lib, dist in libs:
-        try:
-            found.append(f"{lib} {importlib.metadata.version(dist)}")
-        except importlib.metadata.PackageNotFoundError:
-            found.append(lib)
-    return ", ".join(found)
-
-
-# ---------------------------------------------------------------------------
-# Profiling
-
-
-def profile(rows: list[Row], top: int, keys: Iterable[str]) -> None:
-    """Print the top cProfile entries of href's operations ``keys`` over the unique inputs."""
-    wanted = set(keys)
-    for row in rows:
-        if row.op.key not in wanted or row.op.subject not in row.impls:
-            continue
-        impl = row.impls[row.op.subject]
-        items = materialize(impl, row.unique, 1)
+def profile(plans: list[Plan], top: int, libraries: Libraries) -> None:
+    """Print the top cProfile entries of href's call on each row's inputs."""
+    for plan in plans:
+        call = plan.row.calls[0]
+        names, parse = libraries.get(call.lib) or ({}, None)
+        timed = compile_loop(plan.row, call, names)
+        items = prepare(plan.items, parse, plan.row.parsed_of(call))
+        if plan.row.repeated:
+            items *= CHUNK // len(items)
         profiler = cProfile.Profile()
-        call = impl.call
         profiler.enable()
-        for item in items:
-            call(item)
+        timed(items, time.process_time)
         profiler.disable()
         out = io.StringIO()
-        stats = pstats.Stats(profiler, stream=out)
-        stats.sort_stats(pstats.SortKey.TIME).print_stats(top)
+        pstats.Stats(profiler, stream=out).sort_stats(pstats.SortKey.TIME).print_stats(top)
         body = out.getvalue()
         body = body[body.find("   ncalls") :] if "   ncalls" in body else body
-        print(f"### {row.op.title} ({len(items):,} calls, by own time)\n")
+        print(f"### `{plan.row.key}`: `{call.stmt}` ({len(items):,} calls, by own time)\n")
         print("```")
-        print(body.rstrip().replace(str(REPO) + "/", ""))
+        print(body.rstrip().replace(str(inputs.REPO) + "/", ""))
         print("```\n")
 
 
 # ---------------------------------------------------------------------------
-# Main
+# Options
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Return the command line options."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    quick = ", ".join(f"{name} {value}" for name, value in SETTINGS[True].items())
     parser.add_argument(
         "--quick",
         action="store_true",
-        help="2,000 inputs an operation, 3 rounds (well under a minute)",
+        help=f"{QUICK_LIMIT:,} unique inputs a row, {quick} (about 2 minutes)",
     )
     parser.add_argument(
         "--data",
         nargs="+",
         type=Path,
         metavar="FILE",
-        help=f"URL files, one URL a line (default: ${CORPORA_ENV}/*.txt "
+        help=f"URL files, one URL a line (default: ${inputs.CORPORA_ENV}/*.txt "
         "or ../shared/data/urls/*.txt beside the repository)",
     )
-    parser.add_argument("--rounds", type=int, help="rounds (default 5; 3 with --quick)")
     parser.add_argument(
-        "--limit",
-        type=int,
-        metavar="N",
-        help="at most N unique inputs an operation (default: all; 2,000 with --quick)",
-    )
-    parser.add_argument(
-        "--repeat",
-        type=int,
-        metavar="N",
-        help=f"repetitions of the {REPEATED_DISTINCT} URLs of the repeated "
-        "set (default 1,000; 100 with --quick)",
+        "--limit", type=int, metavar="N", help="at most N corpus URLs a row, spread evenly"
     )
     parser.add_argument(
         "--only",
         nargs="+",
-        metavar="OP",
-        choices=[op.key for op in OPERATIONS],
-        help="these operations only: " + ", ".join(op.key for op in OPERATIONS),
+        metavar="ROW",
+        help="rows whose key starts with these parts (e.g. parse, with_query:named, "
+        "compat, memory); --list shows the keys",
+    )
+    parser.add_argument("--list", action="store_true", help="print the rows' keys and stop")
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 when a target is missed or not measured"
     )
     parser.add_argument(
         "--profile",
         action="store_true",
-        help="instead of timing, print cProfile's top entries for href's "
-        + ", ".join(PROFILED)
-        + " (or the --only operations)",
+        help="instead of timing, print cProfile's top entries for href's call of "
+        + ", ".join(bench_rows.PROFILED)
+        + " (or the --only rows)",
     )
-    parser.add_argument("--top", type=int, default=15, help="entries per profile (15)")
+    parser.add_argument("--top", type=int, default=15, help="entries a profile (15)")
+    parser.add_argument(
+        "--dry-run", action="store_true", help="derive and check the inputs, time nothing"
+    )
+    for name, kind, text in (
+        ("processes", int, "worker processes a row, one a pass"),
+        ("values", int, "values a library and process"),
+        ("warmups", int, "warmup values a library and process (the first calibrates loops)"),
+        ("min_time", float, "a value's shortest time, in seconds"),
+    ):
+        parser.add_argument(
+            f"--{name.replace('_', '-')}",
+            type=kind,
+            help=f"{text} (default {SETTINGS[False][name]:g}, {SETTINGS[True][name]:g} "
+            "with --quick)",
+        )
+    parser.add_argument(
+        "--affinity",
+        metavar="CPUS",
+        help="pin the workers to these CPUs, e.g. 1 or 0,1 (pyperf's option; default: none)",
+    )
     parser.add_argument(
         "--clock",
         choices=sorted(CLOCKS),
         default="cpu",
-        help="cpu: this process's CPU time (default; others' load does not count); wall: "
-        "perf_counter",
+        help="cpu (default): the worker's CPU time, so time spent running other processes "
+        "does not count; wall: perf_counter, as pyperf's own",
     )
-    parser.add_argument("--check", action="store_true", help="exit 1 when any target is missed")
+    parser.add_argument(
+        "--json", type=Path, metavar="FILE", help="also write pyperf's JSON of every value"
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="each worker's medians")
     return parser.parse_args(argv)
 
 
-class Setup(NamedTuple):
-    """What the options and the environment give the benchmark to work with."""
+def settings_of(args: argparse.Namespace) -> dict[str, Any] | str:
+    """Return the run's settings, or why the options give none."""
+    settings = dict(SETTINGS[args.quick])
+    for name in settings:
+        value = getattr(args, name)
+        if value is not None:
+            settings[name] = value
+    if min(settings["processes"], settings["values"]) < 1 or settings["warmups"] < 0:
+        return "--processes and --values must be at least 1, --warmups at least 0"
+    cpus: list[int] = []
+    if args.affinity:
+        try:
+            cpus = sorted({int(cpu) for cpu in args.affinity.split(",")})
+        except ValueError:
+            return f"--affinity {args.affinity!r}: give CPU numbers, e.g. 1 or 0,1"
+    settings["affinity"] = cpus
+    settings["clock"] = args.clock
+    return settings
 
-    paths: list[Path]
-    texts: list[str]
-    rounds: int
-    limit: int | None
-    repeat: int
-    clock: str
 
-
-def setup(args: argparse.Namespace) -> Setup | str:
-    """Return the settings and the corpus, or why there are none."""
-    rounds = args.rounds or (3 if args.quick else 5)
-    limit = args.limit or (2000 if args.quick else None)
-    repeat = args.repeat or (100 if args.quick else 1000)
-    if rounds < 1 or repeat < 1 or (limit is not None and limit < 1):
-        return "--rounds, --limit and --repeat must be positive"
-    paths = args.data or default_corpora()
+def corpus(args: argparse.Namespace) -> tuple[list[Path], list[str]] | str:
+    """Return the corpus files and their URLs, or why there are none."""
+    paths = args.data or inputs.default_corpora()
     if not paths:
-        where = os.environ.get(CORPORA_ENV) or REPO.parent / "shared" / "data" / "urls"
         return (
-            f"no URL corpora: no *.txt in {where}; give files with --data FILE ... "
-            f"or set {CORPORA_ENV} to a folder of them"
+            f"no URL corpora: no *.txt in {inputs.corpora_folder()}; give files with "
+            f"--data FILE ... or set {inputs.CORPORA_ENV} to a folder of them"
         )
     missing = [str(path) for path in paths if not path.is_file()]
     if missing:
         return f"no such file: {', '.join(missing)}"
-    texts = load_corpora(paths)
+    texts = inputs.load_corpora(paths)
     if not texts:
         return f"no URLs in {', '.join(map(str, paths))}"
-    return Setup(paths, texts, rounds, limit, repeat, args.clock)
+    return paths, texts
 
 
-def collect_adapters(href: Any, notes: list[str]) -> tuple[dict[str, dict[str, Impl]], str]:
-    """Return every importable library's adapters and their versions; note the rest."""
-    adapters: dict[str, dict[str, Impl]] = {}
-    dists = [("href", "href")]
-    for lib, module, dist, make in (("href", "href", "href", href_adapters), *PEERS):
-        mod = href if lib == "href" else optional_module(module)
-        if mod is None:
-            notes.append(f"{lib} is not installed: its rows are missing.")
-            continue
-        try:
-            adapters[lib] = make(mod)
-        except Exception as error:  # a broken peer must not stop the others
-            notes.append(f"{lib} skipped: {type(error).__name__}: {error}")
-            continue
-        if dist and lib != "href":
-            dists.append((lib, dist))
-    try:
-        compat = importlib.import_module("href.compat")
-    except Exception as error:  # href.compat may be missing or half-written
-        notes.append(f"href.compat rows skipped: `import href.compat` failed: {error}")
-    else:
-        adapters["href.compat"] = compat_adapters(compat)
-        borrowed = [
-            name
-            for name in ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")
-            if getattr(compat, name, None) is getattr(urllib.parse, name)
-        ]
-        if borrowed:
-            notes.append(
-                "href.compat re-exports urllib.parse's own "
-                f"{', '.join(borrowed)}: those rows time urllib.parse against itself."
-            )
-    adapters["urllib"].update(compat_adapters(urllib.parse))
-    return adapters, versions(dists)
-
-
-def build_rows(
-    chosen: Iterable[Operation],
-    adapters: dict[str, dict[str, Impl]],
-    texts: list[str],
-    limit: int | None,
-    notes: list[str],
-) -> list[Row]:
-    """Return each operation with its participants and the inputs they all accept."""
-    rows = []
-    for op in chosen:
-        impls = {lib: ops[op.key] for lib, ops in adapters.items() if op.key in ops}
-        if op.subject not in impls:
-            if op.subject == "href":
-                notes.append(f"{op.title}: href could not be set up for it.")
-            continue
-        candidates = [item for item in map(op.derive, texts) if item is not None]
-        row = filter_inputs(op, impls, candidates, limit)
-        if op.subject not in row.impls or len(row.impls) < 2 or not row.unique:
-            notes.append(f"{op.title}: nothing to compare. " + " ".join(row.notes))
-            continue
-        rows.append(row)
-    return rows
-
-
-def report(
-    rows: list[Row],
-    *,
-    memory: tuple[int, list[tuple[str, str, float]]],
-    context: Setup,
-    libraries: str,
-    notes: list[str],
-    chosen: Iterable[Operation],
-) -> int:
-    """Print the markdown report; return the number of targets missed or not measured."""
-    print("# href benchmark\n")
-    print(
-        f"- {platform.python_implementation()} {platform.python_version()} on "
-        f"{platform.system()} {platform.machine()}; {libraries}"
-    )
-    limit = f", at most {context.limit:,} an operation" if context.limit else ""
-    print(
-        f"- inputs: {len(context.texts):,} unique URLs from "
-        f"{', '.join(path.name for path in context.paths)}{limit}"
-    )
-    print(
-        f"- {context.rounds} rounds, {context.clock} clock, libraries interleaved "
-        "(round-robin, rotated each round); "
-        "µs per call: median of the rounds, min and max across rounds; "
-        "ratio = href median / peer median, lower is better for href\n"
-    )
-    lines, fails = table(rows, "unique", context.repeat)
-    print("## Unique inputs (no cache helps; targets apply here)\n")
-    print("\n".join(lines))
-    lines, _ = table(rows, "repeated", context.repeat)
-    print(f"\n## Repeated inputs ({REPEATED_DISTINCT} URLs × {context.repeat:,}: caches help)\n")
-    print("\n".join(lines))
-    sample, sizes = memory
-    if sizes:
-        lines, memory_fails = memory_table(sizes)
-        fails += memory_fails
-        print(f"\n## Memory (tracemalloc, {sample:,} unique inputs parsed into a list)\n")
-        print("\n".join(lines))
-    print("\n## Notes\n")
-    for row in rows:
-        rejected = ", ".join(f"{lib} {n:,}" for lib, n in row.rejected.items() if n)
-        row_notes = [row.op.note] if row.op.note else []
-        row_notes += row.notes
-        if rejected:
-            row_notes.append(f"inputs rejected (dropped for all): {rejected}")
-        if row_notes:
-            print(f"- {row.op.title}: {'; '.join(row_notes)}")
-    for note in notes:
-        print(f"- {note}")
-    measured = {row.op.key for row in rows}
-    unmeasured = sum(len(op.targets) for op in chosen if op.key not in measured)
-    print(f"\n{fails} target(s) missed; {unmeasured} not measured.")
-    return fails + unmeasured
+# ---------------------------------------------------------------------------
+# Main
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; return the exit status."""
     args = parse_args(argv)
-    context = setup(args)
-    if isinstance(context, str):
-        print(f"bench: {context}", file=sys.stderr)
+    if args.list:
+        print("\n".join([*(row.key for row in bench_rows.ROWS), "memory"]))
+        return 0
+    rows = bench_rows.select(args.only)
+    if args.profile and not args.only:
+        rows = [row for row in bench_rows.ROWS if row.key in bench_rows.PROFILED]
+    want_memory = not args.only or any("memory".startswith(part) for part in args.only)
+    settings = settings_of(args)
+    found = corpus(args)
+    problem = settings if isinstance(settings, str) else found if isinstance(found, str) else None
+    if not rows and not want_memory:
+        problem = f"no row matches {' '.join(args.only)}; see --list"
+    if problem is not None or isinstance(settings, str) or isinstance(found, str):
+        print(f"bench: {problem}", file=sys.stderr)
         return 2
-    try:
-        href = importlib.import_module("href")
-    except Exception as error:  # not installed, or a half-written module
+    libraries = Libraries()
+    if libraries.get("href") is None:
         print(
-            f"bench: cannot import href ({type(error).__name__}: {error}); "
+            f"bench: cannot import href ({libraries.missing['href']}); "
             "run `pip install -e '.[bench]'` in the repository first",
             file=sys.stderr,
         )
         return 2
-    notes: list[str] = []
-    adapters, libraries = collect_adapters(href, notes)
-    chosen = [op for op in OPERATIONS if not args.only or op.key in args.only]
-    print(f"bench: {len(context.texts):,} unique URLs; checking inputs...", file=sys.stderr)
-    rows = build_rows(chosen, adapters, context.texts, context.limit, notes)
+    folder = Path(tempfile.mkdtemp(prefix="href-bench-"))
+    try:
+        return master(args, settings, rows, want_memory, found, libraries, folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def master(  # noqa: PLR0915, PLR0917 - main's findings, handed on once; the run, in order
+    args: argparse.Namespace,
+    settings: dict[str, Any],
+    rows: list[Row],
+    want_memory: bool,
+    found: tuple[list[Path], list[str]],
+    libraries: Libraries,
+    folder: Path,
+) -> int:
+    """Check the inputs, run the workers, print the report; return the exit status."""
+    paths, texts = found
+    started = time.perf_counter()
+    load_before = machine()
+    limit = args.limit or (QUICK_LIMIT if args.quick else None)
+    chosen = inputs.spread(texts, limit) if limit else texts  # what the rows derive from
+    print(f"bench: {len(chosen):,} URLs; checking {len(rows)} rows...", file=sys.stderr)
+    derived: dict[Any, Any] = {}
+    plans: list[Plan] = []
+    skipped: list[str] = []
+    for row in rows:
+        plan = plan_row(row, chosen, libraries, derived)
+        if not plan.calls or plan.calls[0] is not row.calls[0] or not plan.items:
+            skipped.append(f"`{row.key}`: not measured. " + " ".join(plan.notes))
+            continue
+        with (folder / f"{row.key}.pickle").open("wb") as file:
+            pickle.dump(plan.items, file, protocol=pickle.HIGHEST_PROTOCOL)
+        plans.append(plan)
+    checked = time.perf_counter() - started
     if args.profile:
-        profile(rows, args.top, args.only or PROFILED)
+        profile(plans, args.top, libraries)
         return 0
-    gc.freeze()  # the inputs stay alive: keep them out of every collection
-    run_rounds(rows, context.rounds, context.repeat, CLOCKS[args.clock])
-    memory = measure_memory(next((row for row in rows if row.op.key == "parse"), None))
-    fails = report(
-        rows, memory=memory, context=context, libraries=libraries, notes=notes, chosen=chosen
+    if args.dry_run:
+        print("| row | inputs | each library's call: µs (first sight) |\n|---|---:|---|")
+        for plan in plans:
+            cells = ", ".join(
+                f"{c.lib} `{c.stmt}` {plan.seconds[c.lib] * 1e6:.3g}" for c in plan.calls
+            )
+            print(f"| `{plan.row.key}` | {len(plan.items):,} | {cells} |")
+        return 0
+    sample = MEMORY_SAMPLE // 4 if args.quick else MEMORY_SAMPLE
+    held, memory = measure_memory(chosen, sample, libraries) if want_memory else (0, [])
+    took = run(plans, settings, folder, args.verbose) if plans else 0.0
+    speed, fails = speed_table(plans)
+    print("# href benchmark\n")
+    print(f"- {datetime.datetime.now(tz=datetime.UTC):%Y-%m-%d %H:%M} UTC: `{command()}`")
+    versions = ", ".join(
+        bench_rows.version(lib) for lib in sorted(libraries.loaded) if "." not in lib
     )
+    print(
+        f"- {platform.python_implementation()} {platform.python_version()} on "
+        f"{platform.system()} {platform.machine()}; {versions}"
+    )
+    print(f"- machine: {load_before} at the start; {machine().split(', ')[-1]} at the end")
+    limit_text = f", at most {limit:,} a row" if limit else ""
+    print(
+        f"- inputs: {len(texts):,} unique URLs from "
+        f"{', '.join(path.name for path in paths)}{limit_text}; repeated rows: "
+        f"{REPEATED_DISTINCT} inputs again and again"
+    )
+    affinity = ",".join(map(str, settings["affinity"])) or "none"
+    print(
+        f"- {settings['processes']} worker processes a row (one a pass over the rows), "
+        f"the row's libraries interleaved loop by loop in each; a process: "
+        f"{settings['warmups']} warmup and {settings['values']} values a library, a value "
+        f"at least {settings['min_time']:g} s of {CHUNK:,}-call loops; affinity {affinity}; "
+        f"{settings['clock']} clock; checking {checked:.0f} s, timing {took:.0f} s"
+    )
+    print(
+        "- µs: the median of every value of every process; ratio: the median of href's "
+        "value / the peer's value taken in the same window (lower is better for href); per "
+        "process: the lowest and highest of that median within one process\n"
+    )
+    if plans:
+        print("## Speed\n")
+        print("\n".join(speed))
+    if memory:
+        lines, memory_fails = memory_table(memory)
+        fails += memory_fails
+        print(f"\n## Memory (tracemalloc, {held:,} URLs parsed into a list)\n")
+        print("\n".join(lines))
+    print("\n## Notes\n")
+    for plan in plans:
+        notes = [f"inputs: {plan.row.describe}"]
+        notes += [f"{c.lib}: {c.note}" for c in plan.calls if c.note]
+        rejected = ", ".join(f"{lib} {n:,}" for lib, n in plan.rejected.items() if n)
+        if rejected:
+            notes.append(f"inputs rejected (dropped for all): {rejected}")
+        notes += plan.notes
+        print(f"- `{plan.row.key}` ({len(plan.items):,} inputs): {'; '.join(notes)}")
+    for note in skipped:
+        print(f"- {note}")
+    print(f"\n{fails} target(s) missed or not measured.")
+    if args.json:
+        write_json(args.json, plans)
     return 1 if args.check and fails else 0
+
+
+def command() -> str:
+    """Return the command line as run, with the script's path as the README gives it."""
+    return " ".join(["python benchmarks/bench.py", *sys.argv[1:]])
 
 
 if __name__ == "__main__":
