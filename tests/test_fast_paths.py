@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import strategies as s
 from href import URL
-from href._build import segment_text
+from href._build import plain_query, query_pieces, segment_text, text_query
 from href._resolve import (
     compose,
     merge_paths,
@@ -77,6 +77,30 @@ def test_update_query_with_a_dict_equals_update_query_with_pairs(
     by_dict = url.update_query(updates)
     assert by_dict == url.update_query(list(updates.items()))
     _reads_back(by_dict)
+
+
+@SOME
+@given(
+    st.dictionaries(
+        st.one_of(_plain, _mixed), st.one_of(_plain, _mixed, st.integers()), max_size=4
+    )
+)
+def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
+    query: dict[str, str | int],
+) -> None:
+    general = "&".join(piece for _, piece in query_pieces(list(query.items())) if piece)
+    pairs: dict[object, object] = dict(query.items())
+    plain, text = plain_query(pairs), text_query(pairs)
+    assert plain is None or plain == general
+    assert text is None or text == general
+    # Each answers where it should: plain text for plain str pairs, any str pairs for text.
+    strings = all(type(value) is str for value in query.values())
+    assert (text is not None) == strings
+    # (plain: text that form-encoding leaves as it is, and not empty)
+    assert (plain is not None) == (
+        bool(text) and text == "&".join(f"{k}={v}" for k, v in query.items())
+    )
+    assert URL("http://h/p").with_query(query) == URL("http://h/p").with_query(list(query.items()))
 
 
 @SOME
