@@ -268,7 +268,22 @@ class URLBase(TextValue):
             match = self._match
         text = self._text
         start, end = match.span(group)
-        path_end = -1  # where the path ends, read only for a query or fragment to write
+        if group == QUERY and value is not None:
+            # The builders' most common splice, in one piece: the query goes
+            # right after the path (and the "/" an empty http(s) path means).
+            path_start, path_end = match.span(PATH)
+            root = "/" if path_start == path_end and _rooted(match) else ""
+            if path_end == len(text):  # the URL ends with its path: no slices
+                new = f"{text}{root}?{value}"
+            else:
+                rest = text[path_end:] if start == -1 else text[end:]
+                new = f"{text[:path_end]}{root}?{value}{rest}"
+            if encoded or _fits(match, group, value, encoded):
+                url = _new(type(self))
+                set_text(url, new)
+                return url
+            return type(self)._parsed(new)
+        path_end = -1  # where the path ends, read only for a fragment to write
         if group == PATH:
             if value and match.start(AUTHORITY) == -1 and match.start(SCHEME) == -1:
                 value = _build.scheme_safe_path(value)
