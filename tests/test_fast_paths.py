@@ -21,7 +21,7 @@ from href._resolve import (
     resolve,
     resolve_relative_path,
 )
-from href._split import parse_url
+from href._split import PATH, parse_url
 
 SOME = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -67,6 +67,24 @@ def test_truediv_reads_back_as_the_path_plus_the_segments(url: URL, segments: st
     # The general path: each segment encoded, then appended.
     encoded = [segment_text(part, argument="segment") for part in segments.split("/")]
     assert result == url._append(encoded)
+
+
+@SOME
+@given(_urls, st.one_of(_mixed, _mixed.map(lambda path: "/" + path)))
+def test_with_path_reads_back_as_the_path_spliced_in(url: URL, path: str) -> None:
+    # with_path writes its result without parsing it (a URL by construction).
+    try:
+        result = url.with_path(path)
+    except ValueError:
+        assert path.startswith("//") and url.raw_authority is None
+        return
+    _reads_back(result)
+    assert result.raw_scheme == url.raw_scheme
+    assert result.raw_authority == url.raw_authority
+    assert result.raw_query == url.raw_query
+    assert result.raw_fragment == url.raw_fragment
+    # The general path: the text spliced in, then parsed.
+    assert result == url._splice(PATH, result.raw_path)
 
 
 @SOME

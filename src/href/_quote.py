@@ -81,11 +81,17 @@ def component_quoter(safe: str, *, plus: bool = False) -> Callable[[str], str]:
     # every character it keeps.
     ascii_table = tuple(by_byte[:128])
     byte_table = tuple(by_byte)
+    # Each byte that stands for itself maps to 1, any other to 0: one
+    # bytes.translate finds whether anything needs encoding, at a third of
+    # what str.translate costs even when every character is kept (callgrind).
+    kept = bytes(escape == chr(byte) for byte, escape in enumerate(by_byte))
 
     def encode(text: str) -> str:
         if text.isascii():
             # Letters and digits alone, the most common value, need nothing.
-            return text if text.isalnum() else text.translate(ascii_table)
+            if text.isalnum() or 0 not in text.encode("ascii").translate(kept):
+                return text
+            return text.translate(ascii_table)
         # Each UTF-8 byte as the Latin-1 character of its number, which the
         # table maps to itself or to its escape.
         return text.encode().decode("latin-1").translate(byte_table)

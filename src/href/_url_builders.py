@@ -119,8 +119,15 @@ class URLBuilders(URLBase):
         text = _build.path_text(
             path, authority=match.start(AUTHORITY) != -1, scheme=match.start(SCHEME) != -1
         )
-        # Encoded for a path, or a Path, which holds no "?", "#" or control.
-        return self._splice(PATH, text, encoded=True)
+        # Encoded for a path, or a Path, which holds no "?", "#" or control;
+        # and path_text made it fit what is before it (the "/" after a host,
+        # no "//" without one, no ":" that reads as a scheme): the parts all
+        # read as before, so the URL is one by construction.
+        start, end = match.span(PATH)
+        written = self._text
+        url = _new(type(self))
+        set_text(url, f"{written[:start]}{text}{written[end:]}")
+        return url
 
     def with_query(
         self,
