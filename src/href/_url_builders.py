@@ -438,7 +438,9 @@ class URLBuilders(URLBase):
             match = self._split
         except AttributeError:  # a URL by construction, not split yet
             match = self._match
-        path = match.group(PATH)
+        start, end = match.span(PATH)
+        text = self._text
+        path = text[start:end]
         if path:
             if path[-1] != "/":
                 path += "/"
@@ -447,7 +449,14 @@ class URLBuilders(URLBase):
         elif segments == [""]:
             msg = f"cannot append an empty segment to the empty path of {self._masked()!r}"
             raise ValueError(msg)
-        return self._splice(PATH, path + "/".join(segments), encoded=True)
+        if match.start(AUTHORITY) == -1:
+            # The first segment may hold a ":" that would read as a scheme.
+            return self._splice(PATH, path + "/".join(segments), encoded=True)
+        # After a host the path starts with "/", and encoded segments hold no
+        # "?", "#" or control: the parts read as before, a URL by construction.
+        url = _new(type(self))
+        set_text(url, f"{text[:start]}{path}{'/'.join(segments)}{text[end:]}")
+        return url
 
     def _need_host(self, method: str) -> None:
         if self.raw_host is None:
