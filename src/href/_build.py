@@ -60,6 +60,9 @@ __all__ = [
 QueryValue = str | int | float | None
 
 _T_co = TypeVar("_T_co", covariant=True)
+# A dict of any names and values: plain_query and text_query check each at run time.
+_Name = TypeVar("_Name")
+_Value = TypeVar("_Value")
 
 
 class ValueSequence(Protocol[_T_co]):
@@ -349,7 +352,7 @@ _PLAIN_FORM_BYTES = (UNRESERVED + QUERY_VALUE_SAFE).encode("ascii")
 _JOINS_WRITTEN = tuple(b"=" + b"&=" * (count - 1) if count else b"" for count in range(64))
 
 
-def plain_query(query: dict[object, object]) -> str | None:
+def plain_query(query: dict[_Name, _Value]) -> str | None:
     """Write a dict of plain str names and values as ``name=value&...`` text.
 
     None when the dict is empty or long, or a name or value is not a ``str``
@@ -361,6 +364,7 @@ def plain_query(query: dict[object, object]) -> str | None:
     ('page=2&lang=en', None)
     """
     count = len(query)
+    text = ""
     try:
         # Joined in C; a value that is not text (a number, a list) is a TypeError.
         if count == 1:
@@ -380,7 +384,7 @@ def plain_query(query: dict[object, object]) -> str | None:
     return None
 
 
-def text_query(query: dict[object, object]) -> str | None:
+def text_query(query: dict[_Name, _Value]) -> str | None:
     """Encode a dict of str names and str values as a form-encoded query.
 
     None when a name or value is not a ``str`` (or has no UTF-8 form), which
@@ -391,8 +395,9 @@ def text_query(query: dict[object, object]) -> str | None:
     ('q=a+b&lang=fr', None)
     """
     pieces = []
+    pairs: Iterable[tuple[object, object]] = query.items()
     try:
-        for name, value in query.items():
+        for name, value in pairs:
             if type(name) is not str or type(value) is not str:
                 return None
             pieces.append(f"{encode_form_text(name)}={encode_form_text(value)}")
