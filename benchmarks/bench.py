@@ -508,6 +508,11 @@ def master(  # noqa: PLR0915, PLR0917 - main's findings, handed on once; the run
     for note in skipped:
         print(f"- {note}")
     print(f"\n{fails} target(s) missed or not measured.")
+    if fails:
+        print(
+            "Why a row misses (instructions a call under callgrind, href against its peer) and "
+            'what was tried: benchmarks/README.md, "The rows that miss, and why".'
+        )
     if args.json:
         write_json(args.json, plans)
     return 1 if args.check and fails else 0
