@@ -65,14 +65,12 @@ class URL(URLRelations, URLBuilders):
 
     def __new__(cls, text: str | URL = "") -> Self:
         """Parse ``text``; the same text parsed lately gives the URL parsed then."""
-        slot = -1  # the cache's slot for this text, if it may be kept
         if type(text) is str:
             if cls is URL:
                 # A client parses its base URL, a server its routes, again and
                 # again; a URL is immutable, so the one parsed last time serves.
-                slot = hash(text) & _SLOT_MASK
-                recent = _recent_urls[slot]
-                if recent is not None and recent._text == text:
+                recent = _recent_urls.get(text)
+                if recent is not None:
                     return recent  # type: ignore[return-value]  # cls is URL
         elif isinstance(text, URL):
             text = text._text
@@ -87,8 +85,10 @@ class URL(URLRelations, URLBuilders):
         url = _new(cls)
         _set_match(url, match)
         set_text(url, text)
-        if slot >= 0 and len(text) <= _MAX_KEPT_LENGTH:
-            _recent_urls[slot] = url
+        if cls is URL and len(text) <= _RecentURLs.max_length:
+            if len(_recent_urls) >= _RecentURLs.maxsize:
+                _recent_urls.clear()
+            _recent_urls[text] = url
         return url
 
     @classmethod
@@ -189,40 +189,30 @@ class _CacheInfo(NamedTuple):
     currsize: int
 
 
-class _RecentURLs(list["URL | None"]):
-    """The URLs parsed lately, which ``URL(text)`` gives again: one a slot, by the text's hash.
+class _RecentURLs(dict[str, URL]):
+    """The URLs parsed lately, by their text, which ``URL(text)`` gives again.
 
-    A direct-mapped cache: ``maxsize`` slots (a power of two), a new URL
-    taking its text's slot whatever was there, so a lookup is one hash, one
-    index and one compare, and nothing is counted, ordered or evicted (a
-    dict's get, set and size checks cost a fifth of a parse: callgrind).
-    1,024 slots keep a program's few hundred base URLs or routes apart (20
-    texts share a slot with a 17% chance in 1,024 slots, 52% in 256), and
-    each URL kept has at most ``max_length`` characters, so the cache holds
-    at most 1 MB of text. Only ``URL`` itself is kept, not
-    subclasses. ``cache_info`` and ``cache_clear`` are functools' names,
+    At most ``maxsize`` are kept, each of at most ``max_length`` characters
+    (so the cache holds at most about 0.5 MB of text): the dict is emptied
+    when full (an LRU's bookkeeping would cost every parse). Only ``URL``
+    itself is kept, not subclasses. ``cache_info`` and ``cache_clear`` are functools' names,
     which tests/test_memory_bounds.py looks for.
     """
 
     __slots__ = ()
-    maxsize: Final = 1024
-    max_length: Final = 1024
-
-    def __init__(self) -> None:
-        super().__init__([None] * self.maxsize)
+    maxsize: Final = 256
+    max_length: Final = 2048
 
     def cache_info(self) -> _CacheInfo:
         """How many URLs the cache holds, and at most."""
-        return _CacheInfo(self.maxsize, self.maxsize - self.count(None))
+        return _CacheInfo(self.maxsize, len(self))
 
     def cache_clear(self) -> None:
         """Forget every URL."""
-        self[:] = [None] * self.maxsize
+        self.clear()
 
 
 _recent_urls: Final = _RecentURLs()
-_SLOT_MASK: Final = _RecentURLs.maxsize - 1
-_MAX_KEPT_LENGTH: Final = _RecentURLs.max_length
 
 
 # A default only a positional argument can replace: URL.build refuses those.
