@@ -283,26 +283,20 @@ class URLBase(TextValue):
                 set_text(url, new)
                 return url
             return type(self)._parsed(new)
-        path_end = -1  # where the path ends, read only for a fragment to write
         if group == PATH:
             if value and match.start(AUTHORITY) == -1 and match.start(SCHEME) == -1:
                 value = _build.scheme_safe_path(value)
-        elif value is not None:
-            path_start, path_end = match.span(PATH)
-            if path_start == path_end and _rooted(match):
-                # "https://h?q" and "https://h/?q" mean the same (RFC 9110
-                # 4.2.3): write the "/" too, as browsers and yarl do.
-                text = f"{text[:path_end]}/{text[path_end:]}"
-                if start != -1:
-                    start, end = start + 1, end + 1
-                path_end += 1
-        if start == -1:  # absent: insert it with its delimiter
+        elif value is not None and _empty_rooted_path(match):
+            # A fragment: "https://h#f" and "https://h/#f" mean the same (RFC
+            # 9110 4.2.3): write the "/" too, as browsers and yarl do.
+            at = match.end(PATH)
+            text = f"{text[:at]}/{text[at:]}"
+            if start != -1:
+                start, end = start + 1, end + 1
+        if start == -1:  # absent (only a fragment can be, here): add it
             if value is None:
                 return self
-            if group == QUERY:
-                new = f"{text[:path_end]}?{value}{text[path_end:]}"
-            else:
-                new = f"{text}#{value}"
+            new = f"{text}#{value}"
         elif value is None:  # present: remove it with its delimiter
             new = text[: start - 1] + text[end:]
         else:

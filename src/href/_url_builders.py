@@ -152,10 +152,6 @@ class URLBuilders(URLBase):
                 raise TypeError(msg)
             query = params
         # The text is encoded for a query: only a query's characters, no "#".
-        if type(query) is dict:  # the common case, without query_text's own checks
-            text = _build.plain_query(query) or _build.text_query(query)
-            if text is not None:
-                return self._splice(QUERY, text, encoded=True)
         return self._splice(QUERY, _build.query_text(query), encoded=True)
 
     def with_fragment(self, fragment: str | None) -> Self:
