@@ -41,6 +41,15 @@ def _reads_back(url: URL) -> None:
     assert URL(str(url)) == url
 
 
+def _reads_back_with_a_new_path(result: URL, url: URL) -> None:
+    """``result`` reads back, and only its path differs from ``url``'s."""
+    _reads_back(result)
+    assert result.raw_scheme == url.raw_scheme
+    assert result.raw_authority == url.raw_authority
+    assert result.raw_query == url.raw_query
+    assert result.raw_fragment == url.raw_fragment
+
+
 def _relative_paths() -> st.SearchStrategy[str]:
     segment = st.sampled_from(["", ".", "..", "a", "b", ".a", "..b", "c.", "x:y", "%2e"])
     return st.lists(segment, max_size=6).map("/".join)
@@ -59,11 +68,7 @@ def test_truediv_reads_back_as_the_path_plus_the_segments(url: URL, segments: st
             or empty_path_without_host
         )
         return
-    _reads_back(result)
-    assert result.raw_scheme == url.raw_scheme
-    assert result.raw_authority == url.raw_authority
-    assert result.raw_query == url.raw_query
-    assert result.raw_fragment == url.raw_fragment
+    _reads_back_with_a_new_path(result, url)
     # The general path: each segment encoded, then appended.
     encoded = [segment_text(part, argument="segment") for part in segments.split("/")]
     appended = url._append(encoded)
@@ -81,11 +86,7 @@ def test_with_path_reads_back_as_the_path_spliced_in(url: URL, path: str) -> Non
         assert path.startswith("//")
         assert url.raw_authority is None
         return
-    _reads_back(result)
-    assert result.raw_scheme == url.raw_scheme
-    assert result.raw_authority == url.raw_authority
-    assert result.raw_query == url.raw_query
-    assert result.raw_fragment == url.raw_fragment
+    _reads_back_with_a_new_path(result, url)
     # The general path: the text spliced in, then parsed.
     assert result == url._splice(PATH, result.raw_path)
 

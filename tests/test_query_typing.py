@@ -76,7 +76,9 @@ def test_what_the_annotations_refuse_fails_at_run_time(key: str) -> None:
 
 def test_bytes_are_refused_at_run_time_saying_so() -> None:
     with pytest.raises(TypeError, match="got bytes"):
-        BASE.update_query(page=b"2")  # type: ignore[arg-type]  # what the test refuses
+        # bytes on purpose: the checkers refuse this call (REFUSED["bytes-value"]),
+        # and this is the run time refusing it too
+        BASE.update_query(page=b"2")  # type: ignore[arg-type]
     # A memoryview's `in` takes any object, so it passes as a sequence of int
     # to a type checker: refused at run time only.
     with pytest.raises(TypeError, match="got memoryview"):
