@@ -8,6 +8,7 @@ are never generated: they are errors by design.
 
 from __future__ import annotations
 
+import re
 import string
 
 from hypothesis import strategies as st
@@ -31,17 +32,18 @@ broken_escape = st.sampled_from(["%", "%z", "%zz", "%4", "%G0"])
 non_ascii = st.characters(min_codepoint=0xA0, exclude_categories=("Cc", "Cs"))
 
 
-def _chars(allowed: str, *, unusual: bool) -> st.SearchStrategy[str]:
+def _chars(allowed: str, *, unusual: str) -> st.SearchStrategy[str]:
     options = [st.sampled_from(allowed), pct_encoded]
     if unusual:
-        options += [st.sampled_from(UNUSUAL_ASCII), broken_escape, non_ascii]
+        options += [st.sampled_from(unusual), broken_escape, non_ascii]
     return st.one_of(*options)
 
 
 def _run(
-    allowed: str, *, unusual: bool, min_size: int = 0, max_size: int = 8
+    allowed: str, *, unusual: bool, min_size: int = 0, max_size: int = 8, backslash: bool = True
 ) -> st.SearchStrategy[str]:
-    return st.lists(_chars(allowed, unusual=unusual), min_size=min_size, max_size=max_size).map(
+    odd = (UNUSUAL_ASCII if backslash else UNUSUAL_ASCII.replace("\\", "")) if unusual else ""
+    return st.lists(_chars(allowed, unusual=odd), min_size=min_size, max_size=max_size).map(
         "".join
     )
 
@@ -53,7 +55,8 @@ schemes = st.one_of(
 )
 
 # RFC 3986 3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-userinfo = _run(UNRESERVED + SUB_DELIMS + ":", unusual=True)
+# No "\\": urllib3 and browsers end the authority there, so URL() refuses it.
+userinfo = _run(UNRESERVED + SUB_DELIMS + ":", unusual=True, backslash=False)
 
 # RFC 3986 3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims ). The
 # escapes are limited to encoded unreserved characters: what an escape in a
@@ -165,7 +168,46 @@ def url_texts(draw: st.DrawFn, *, absolute: bool = False, authority: bool | None
     fragment = draw(st.none() | fragments)
     if fragment is not None:
         text = f"{text}#{fragment}"
-    return text
+    return as_browsers_read_it(text)
+
+
+# Special to the URL Standard: browsers read "\\" as "/" in these.
+_SPECIAL = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
+#: Schemes whose URLs need a host (RFC 9110 4.2.1, RFC 6455 3, RFC 1738 3.2):
+#: URL() refuses an empty one.
+NEEDS_HOST = _SPECIAL - {"file"}
+
+
+def as_browsers_read_it(text: str) -> str:
+    """Encode the "\\" or drop the slashes that would make browsers read a host.
+
+    Where a browser reads a host in text that RFC 3986 reads without one
+    (docs/security.md, "Text that clients read as another host"), URL()
+    refuses the text; these strategies draw what URL() takes.
+    """
+    stripped = text.lstrip(" ")
+    if stripped != text and re.match(r"[A-Za-z][A-Za-z0-9+.-]*:|[/\\\\][/\\\\]", stripped):
+        return "%20" + text[1:]  # browsers strip leading spaces
+    scheme, colon, rest = text.partition(":")
+    if not colon or re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme) is None:
+        scheme, rest = "", text
+    if scheme and scheme.lower() not in _SPECIAL:
+        return text
+    prefix = f"{scheme}:" if scheme else ""
+    if rest[:2] in ("/\\", "\\/", "\\\\"):
+        rest = rest.replace("\\", "%5C", 1)
+    if scheme.lower() in NEEDS_HOST and rest.startswith("//"):
+        authority = re.match(r"//([^/?#]*)", rest)
+        assert authority is not None
+        host_at = authority.start(1) + authority.group(1).rfind("@") + 1
+        if rest[host_at : host_at + 1] in ("", ":", "/", "?", "#"):
+            return f"{prefix}{rest[:host_at]}h{rest[host_at:]}"  # an empty host
+    if re.match(r"//(?:[/?#]|\Z)", rest) and scheme.lower() != "file":
+        # Browsers skip slashes to find a host, so URL() refuses "///x", and
+        # a builder that adds a path to "//" or "http://" makes such text:
+        # give it a host (tests/test_security_readings.py tests the rest).
+        rest = "//h" + rest[2:]
+    return prefix + rest
 
 
 # ---------------------------------------------------------------------------
@@ -221,4 +263,4 @@ def related_urls(draw: st.DrawFn, *, dot_segments: bool = False) -> str:
     fragment = draw(st.sampled_from([None, None, "", "s"]))
     if fragment is not None:
         text = f"{text}#{fragment}"
-    return text
+    return as_browsers_read_it(text)

@@ -8,11 +8,12 @@ sides of every condition, and check that a URL whose split was left for later
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import strategies as s
-from href import URL
+from href import URL, InvalidURL
 from href._build import plain_query, query_pieces, segment_text, text_query
 from href._resolve import (
     compose,
@@ -152,8 +153,16 @@ def test_build_from_a_dict_equals_build_from_pairs(
 @SOME
 @given(_absolute_urls, _urls)
 def test_join_equals_the_rfc_resolution_composed(base: URL, reference: URL) -> None:
-    joined = base.join(reference)
-    assert str(joined) == compose(resolve(base._parts(), reference._parts()))
+    expected = compose(resolve(base._parts(), reference._parts()))
+    try:
+        joined = base.join(reference)
+    except InvalidURL:
+        # Only where URL() refuses the resolved text ("http:" joined with "//@"
+        # is an http URL without a host: docs/security.md).
+        with pytest.raises(InvalidURL):
+            URL(expected)
+        return
+    assert str(joined) == expected
     _reads_back(joined)
 
 

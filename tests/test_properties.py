@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import urllib.parse
 from pathlib import Path as FilePath
 
 import pytest
@@ -56,7 +57,10 @@ def test_parsing_is_lossless_with_authority(text: str) -> None:
 @FEW
 @given(s.authorities())
 def test_authority_parts_recompose(authority: str) -> None:
-    url = URL(f"http://{authority}/")
+    # An http URL needs a host (RFC 9110 4.2.1): an empty one is given one.
+    written = s.as_browsers_read_it(f"http://{authority}/")
+    authority = written.removeprefix("http://").removesuffix("/")
+    url = URL(written)
     assert url.raw_authority == authority
     text = url.raw_host or ""
     if url.raw_port is not None:
@@ -127,6 +131,15 @@ def _skip_without(file: FilePath | None) -> FilePath:
     return file
 
 
+def _must_be_rejected(line: str) -> bool:
+    """Whether RFC 9110 4.2.1 says to reject ``line``: an http(s) URL with an empty host.
+
+    Read by urllib.parse, not by href (kasztp.txt holds ``https://``).
+    """
+    parts = urllib.parse.urlsplit(line)
+    return parts.scheme in {"http", "https", "ws", "wss", "ftp"} and not parts.hostname
+
+
 @pytest.mark.parametrize("file", _CORPORA)
 def test_corpus_round_trips(file: FilePath | None) -> None:
     lines = _corpus_lines(_skip_without(file))
@@ -135,7 +148,8 @@ def test_corpus_round_trips(file: FilePath | None) -> None:
         try:
             text = str(URL(line))
         except ValueError as error:
-            failures.append(f"line {number}: {line!r} raised {error}")
+            if not _must_be_rejected(line):
+                failures.append(f"line {number}: {line!r} raised {error}")
             continue
         if text != line:
             failures.append(f"line {number}: {line!r} printed as {text!r}")
@@ -147,6 +161,8 @@ def test_corpus_normalize_is_idempotent(file: FilePath | None) -> None:
     lines = _corpus_lines(_skip_without(file))
     failures: list[str] = []
     for number, line in enumerate(lines, start=1):
+        if _must_be_rejected(line):
+            continue
         url = URL(line)
         if url.scheme is None:
             continue
@@ -545,7 +561,7 @@ def test_equivalent_is_equality_of_normal_forms(pair: tuple[str, str]) -> None:
     text=s.url_texts(absolute=True, authority=True),
 )
 def test_default_port_is_equivalent_to_none(scheme: str, text: str) -> None:
-    url = URL(scheme + text[text.index(":") :])
+    url = URL(s.as_browsers_read_it(scheme + text[text.index(":") :]))
     if url.raw_port is None:
         default = 443 if url.scheme == "https" else 80
         assert url.equivalent(url.with_port(default))

@@ -173,8 +173,9 @@ def test_http_url_and_absolute_url_take_what_a_service_means() -> None:
         ("not a url at all", "URL('not a url at all') is not an http(s) URL: it has no scheme"),
         ("example.com/x", "it has no scheme"),
         ("ftp://h/", "it has the scheme 'ftp'"),
-        ("https:///x", "is not an http(s) URL with a host"),
-        ("https://user:secret@:1/", "URL('https://user:********@:1/') is not an http(s)"),
+        ("https:/x", "is not an http(s) URL with a host"),
+        ("https:///x", "browsers skip the extra '/' and read the host 'x'"),
+        ("https://user:secret@:1/", "'https://user:********@:1/': 'https' URLs need a host"),
         ("https://h:99999/", "invalid port '99999'"),
     ],
 )

@@ -455,17 +455,18 @@ UNUSUAL_BUT_VALID = [
     pytest.param("http://h/\u00a0\u200b\ufeff", id="unicode-space-and-format-chars"),
     pytest.param("http://999.1.1.1/", id="ipv4-shaped-reg-name"),
     pytest.param("http://a_b!$&'()*+,;=c/", id="sub-delims-in-reg-name"),
-    pytest.param("http://:80/", id="empty-host-with-port"),
-    pytest.param("http://a:b@/", id="empty-host-with-userinfo"),
+    pytest.param("foo://:80/", id="empty-host-with-port"),
+    pytest.param("foo://a:b@/", id="empty-host-with-userinfo"),
     pytest.param("HTTP://EXAMPLE.COM:/%7E?%7e#%7E", id="mixed-case"),
     pytest.param("x-y+z.1://h/", id="scheme-with-specials"),
     pytest.param("http:", id="scheme-only"),
-    pytest.param("http://", id="empty-authority"),
-    pytest.param("http:///", id="empty-authority-slash"),
+    pytest.param("foo://", id="empty-authority"),
+    pytest.param("file:///", id="empty-authority-slash"),
     pytest.param("?", id="empty-query-only"),
     pytest.param("#", id="empty-fragment-only"),
     pytest.param("//", id="empty-network-path"),
-    pytest.param("///x", id="empty-authority-reference"),
+    # "///x" names the host x to a browser: tests/test_security_readings.py.
+    pytest.param("///", id="empty-authority-reference"),
     pytest.param("http://h/a/./b/../c", id="dot-segments-kept"),
     pytest.param("http://h/?a=1;b=2&&c", id="odd-query"),
     pytest.param("http://h/??#?#", id="repeated-delims"),
@@ -489,7 +490,8 @@ def test_unusual_host_text_is_kept() -> None:
 def test_host_name_refuses_what_browsers_refuse_alike_everywhere(char: str) -> None:
     # The parser, Host() and with_host() agree: none of them takes the URL
     # Standard's forbidden host code points that RFC 3986 3.2.2 never allowed.
-    with pytest.raises(InvalidURL, match="cannot stand in a host name"):
+    # The parser says more of "\\": clients end the authority there.
+    with pytest.raises(InvalidURL, match=r"cannot stand in (a host name|the host)"):
         URL(f"https://exa{char}mple.com/")
     with pytest.raises(InvalidURL, match="cannot stand in a host name"):
         Host(f"exa{char}mple.com")

@@ -158,9 +158,21 @@ ERRORS = [
     ),
     *(
         pytest.param(f"http://a{char}b/", "host", 7, None, id=f"forbidden-{char}-in-host")
-        for char in "<>\\^|"
+        for char in "<>^|"
     ),
     pytest.param("http://u@a b:80/", "host", 9, None, id="space-in-host-after-userinfo"),
+    # Browsers, urllib3 and requests read "\\" as "/" where href would read
+    # a userinfo, host or port: the error names the part and the "\\".
+    pytest.param("http://a\\b/", "host", 8, None, id="backslash-in-host"),
+    pytest.param("http://127.0.0.1\\@example.com/", "userinfo", 16, None, id="backslash-user"),
+    pytest.param("http://a\\b@h/", "userinfo", 8, None, id="backslash-in-user"),
+    pytest.param("http://h:80\\/x", "port", 11, None, id="backslash-in-port"),
+    pytest.param("//a\\@b/", "userinfo", 3, None, id="backslash-scheme-relative"),
+    pytest.param("/\\evil.example/", "path", 1, None, id="slash-backslash-path"),
+    pytest.param("\\\\evil.example/", "path", 0, None, id="backslash-backslash-path"),
+    pytest.param("http:\\\\evil.example/", "path", 5, None, id="scheme-backslashes"),
+    pytest.param(" http://evil.example/", "scheme", 0, None, id="leading-space-scheme"),
+    pytest.param("  //evil.example/", "scheme", 0, None, id="leading-space-authority"),
 ]
 
 

@@ -102,7 +102,7 @@ def reference_pattern(*, strict: bool, ascii_host: bool = False, fragments: bool
     a part is committed (the scheme, the userinfo up to its last ``@``), it
     cannot backtrack into reading ``http://h:x/`` as a relative path, and it
     runs in linear time. ``ascii_host`` narrows the host further to printable
-    ASCII without brackets, and takes no userinfo: the common case that needs
+    ASCII without brackets, not empty, and takes no userinfo: the common case that needs
     no checks beyond the pattern. The lenient form (``strict=False``) matches any text at all and
     leaves the authority whole (its userinfo, host and port groups are absent).
 
@@ -119,10 +119,18 @@ def reference_pattern(*, strict: bool, ascii_host: bool = False, fragments: bool
         # twice, a third of the whole match. The ASCII-host pattern, a fast
         # path, takes no userinfo (the group never matches) and leaves it to
         # the full pattern.
-        userinfo = "(?P<userinfo>(?!))?" if ascii_host else f"(?>(?:(?P<userinfo>[^/?#{x}]*)@)?)"
+        # A "\\" stands in no userinfo (RFC 3986 3.2.1), and browsers, urllib3
+        # and requests read it as "/", which ends the authority: taken, it
+        # would make href report the host after the "@" while they connect to
+        # the one before it.
+        userinfo = (
+            "(?P<userinfo>(?!))?" if ascii_host else f"(?>(?:(?P<userinfo>[^/?#\\\\{x}]*)@)?)"
+        )
         authority = (
             f"{userinfo}"
-            f"(?P<host>{ip_literal}{name}*)"
+            # The fast path takes no empty host: whether one is allowed
+            # depends on the scheme, which parse_url checks.
+            f"(?P<host>{ip_literal}{name}{'+' if ascii_host else '*'})"
             # RFC 3986 3.2.3: port = *DIGIT, ASCII digits only; TCP and UDP
             # ports stop at 65535, and leading zeros do not change the number.
             f"(?::(?P<port>{_PORT}))?"
@@ -141,10 +149,21 @@ def reference_pattern(*, strict: bool, ascii_host: bool = False, fragments: bool
             f"(?:\\?(?P<query>{_char_class(x)}*))?"
             r"(?P<fragment>(?!))?"
         )
+    # What browsers (and requests) read as a scheme or an authority, href
+    # must not read as a path: leading spaces, which they strip before a
+    # scheme or "//", and "\\" beside "/" where an authority could start,
+    # which they read as "//" (URL Standard 4.4, relative slash and special
+    # authority slashes states) where the scheme is special or absent. No
+    # RFC 3986 URI holds either.
+    # Whether "\\" does so depends on the scheme, which parse_url checks:
+    # the fast path leaves all such text to it.
+    start = rf"(?! +(?:{SCHEME}:|[/\\][/\\]))" if strict else ""
+    no_authority = r"(?![/\\][/\\])" if ascii_host else "(?!//)"
     return (
         r"\A"
+        f"{start}"
         f"(?>(?:(?P<scheme>{SCHEME}):)?)"
-        f"(?://(?P<authority>{authority})(?=[/?#]|\\Z)|(?!//))"
+        f"(?://(?P<authority>{authority})(?=[/?#]|\\Z)|{no_authority})"
         f"{tail}"
         r"\Z"
     )

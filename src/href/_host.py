@@ -17,9 +17,11 @@ from href._idna import (
     dns_name_error,
     ipv4_dotted,
     ipv4_numeric,
+    ipv6_pieces,
     name_to_ascii,
     name_to_unicode,
     parse_ip_literal,
+    serialize_ipv6,
 )
 from href._quote import lower_outside_escapes, normalize_escapes
 from href._split import is_host_text
@@ -123,21 +125,31 @@ class Host(TextView):
 
         A name in ASCII (A-labels, UTS 46 as browsers apply it) and lower
         case, with escapes of unreserved characters decoded and the others in
-        upper case; an IPv6 literal with lower-case hex digits (its zone id
-        as written, escapes normalized); an IPvFuture literal in lower case;
-        dotted IPv4 as written.
+        upper case; an IPv6 address in RFC 5952's text (lower-case hex, no
+        leading zeros, the longest run of zeros as ``::``), as browsers write
+        it, its zone id after ``%25`` (RFC 6874) with its case kept and its
+        escapes normalized; an IPvFuture literal in lower case; dotted IPv4 as
+        written.
 
-        >>> Host("Bücher.EXAMPLE").canonical, Host("[FE80::1%25eth0]").canonical
+        >>> Host("Bücher.EXAMPLE").canonical, Host("[FE80:0:0::1%eth0]").canonical
         ('xn--bcher-kva.example', '[fe80::1%25eth0]')
+        >>> Host("[2001:DB8::0:1]") == Host("[2001:db8::1]")
+        True
         >>> Host("Example.COM") == "example.com", Host("Example.COM") == Host("example.com")
         (True, True)
         """
         text = self._text
         if self.kind is HostKind.IPV6:
-            # RFC 3986 6.2.2.1: the hex digits are case-insensitive; the zone
-            # id is an interface name, whose case is kept.
-            address, percent, zone = text[1:-1].partition("%")
-            return f"[{address.lower()}{percent}{normalize_escapes(zone, '') if percent else ''}]"
+            address = parse_ip_literal(text)[0]
+            assert address is not None  # an IPv6 literal, checked when parsed
+            spelled = serialize_ipv6(ipv6_pieces(address))
+            percent, zone = text[1:-1].partition("%")[1:]
+            if not percent:
+                return f"[{spelled}]"
+            # The zone id is an interface name, whose case is kept; its "%"
+            # is written "%25" (RFC 6874 2), a bare one being read the same.
+            zone = zone.removeprefix("25")
+            return f"[{spelled}%25{normalize_escapes(zone, '')}]"
         if self.kind is HostKind.IPVFUTURE:
             return text.lower()  # RFC 3986 6.2.2.1: the whole literal is case-insensitive
         ascii_name = name_to_ascii(text)
@@ -150,6 +162,43 @@ class Host(TextView):
 
     def _key(self) -> str:
         return self.canonical
+
+    def in_domain(self, domain: str | Host) -> bool:
+        """Whether this host is ``domain`` or a subdomain of it, as a client reads both.
+
+        Both are compared in their canonical form (lower case, A-labels,
+        UTS 46 mapping, escapes decoded), label by label: ``notexample.com``
+        is not in ``example.com``, ``docs.EXAMPLE.com`` and ``ｄｏｃｓ.example.com``
+        are. A trailing dot (the root of DNS) is ignored on either side. An
+        IP address, however spelled (``127.1``, ``[::FFFF:7f00:1]``), is in
+        no domain but its own address.
+
+        >>> Host("docs.EXAMPLE.com").in_domain("example.com")
+        True
+        >>> Host("notexample.com").in_domain("example.com")
+        False
+        >>> Host("2130706433").in_domain("127.0.0.1")
+        True
+
+        Raises:
+            TypeError: if ``domain`` is not a str or a Host.
+            InvalidURL: if ``domain`` is empty or cannot be a host.
+        """
+        if isinstance(domain, Host):
+            other = domain
+        elif isinstance(domain, str):
+            other = Host(domain)
+        else:
+            msg = f"in_domain() expected a str or Host, got {type(domain).__name__}"
+            raise TypeError(msg)
+        if not other._text:
+            msg = "in_domain() needs a domain, not ''"
+            raise InvalidURL(msg, url="", part="host")
+        mine, theirs = self.address, other.address
+        if mine is not None or theirs is not None:
+            return mine == theirs
+        name, suffix = self.canonical.removesuffix("."), other.canonical.removesuffix(".")
+        return name == suffix or name.endswith(f".{suffix}")
 
     @functools.cached_property
     def zone(self) -> str | None:

@@ -21,9 +21,11 @@ __all__ = [
     "ip_address",
     "ipv4_dotted",
     "ipv4_numeric",
+    "ipv6_pieces",
     "name_to_ascii",
     "name_to_unicode",
     "parse_ip_literal",
+    "serialize_ipv6",
 ]
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -116,7 +118,11 @@ def parse_ip_literal(host: str) -> tuple[ipaddress.IPv6Address | None, str | Non
         if _ZONE_ID(zone) is None:
             msg = f"{zone!r} is not a zone id (RFC 6874: unreserved or %XX characters)"
             raise ValueError(msg)
-        zone = _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), zone)
+        written, zone = zone, _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), zone)
+        if "%" in zone:
+            # ipaddress refuses it, and no system names an interface so.
+            msg = f"zone id {written!r} decodes to {zone!r}, and a zone id cannot hold '%'"
+            raise ValueError(msg)
     if not address.isascii() or not address or address[0] == "%":
         msg = f"{address!r} is not an IPv6 address"
         raise ValueError(msg)
@@ -126,6 +132,43 @@ def parse_ip_literal(host: str) -> tuple[ipaddress.IPv6Address | None, str | Non
         msg = f"{address!r} is not an IPv6 address"
         raise ValueError(msg) from None
     return parsed, (zone if percent else None)
+
+
+def ipv6_pieces(address: ipaddress.IPv6Address) -> list[int]:
+    """The eight 16-bit pieces of ``address``, for :func:`serialize_ipv6`.
+
+    >>> ipv6_pieces(ipaddress.IPv6Address("2001:db8::1"))
+    [8193, 3512, 0, 0, 0, 0, 0, 1]
+    """
+    packed = address.packed
+    return [packed[i] << 8 | packed[i + 1] for i in range(0, 16, 2)]
+
+
+def serialize_ipv6(address: list[int]) -> str:
+    """RFC 5952 section 4's text of an IPv6 address, as the URL Standard (3.6) writes it.
+
+    Lower-case hex without leading zeros, the first longest run of two or
+    more zero pieces as ``::``, never dotted IPv4 at the end (RFC 5952
+    section 5's mixed form is a recommendation browsers do not follow).
+
+    >>> serialize_ipv6([0, 0, 0, 0, 0, 0, 0, 1]), serialize_ipv6([1, 0, 0, 2, 0, 0, 0, 3])
+    ('::1', '1:0:0:2::3')
+    """
+    best_start, best_length = -1, 1  # a single zero piece is not compressed
+    start = -1
+    for index, value in enumerate([*address, 1]):
+        if value == 0:
+            if start < 0:
+                start = index
+        elif start >= 0:
+            if index - start > best_length:
+                best_start, best_length = start, index - start
+            start = -1
+    if best_start < 0:
+        return ":".join(f"{value:x}" for value in address)
+    head = ":".join(f"{value:x}" for value in address[:best_start])
+    tail = ":".join(f"{value:x}" for value in address[best_start + best_length :])
+    return f"{head}::{tail}"
 
 
 def ipv4_dotted(name: str) -> ipaddress.IPv4Address | None:

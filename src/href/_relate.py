@@ -80,6 +80,10 @@ def ascii_form(match: re.Match[str], host: Host | None) -> str:
         literal = host.kind is HostKind.IPV6 or host.kind is HostKind.IPVFUTURE
         if literal:
             host_text = encode_non_ascii(str(host))
+            address, percent, zone = host_text.partition("%")
+            if percent and not zone.startswith("25"):
+                # A bare "%" before a zone id is no URI; RFC 6874 2 writes "%25".
+                host_text = f"{address}%25{zone}"
         else:  # escapes in upper case, as quote_invalid writes them: a fixpoint
             host_text = lower_outside_escapes(quote_invalid(host.ascii, SUB_DELIMS))
     return _converted(

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Final, cast
 
 from href._errors import InvalidURL
-from href._grammar import CONTROLS, compile_reference_pattern
+from href._grammar import CONTROLS, ROOTED_SCHEMES, compile_reference_pattern
 from href._idna import check_host
 
 __all__ = [
@@ -85,9 +85,15 @@ def parse_url(text: str) -> re.Match[str]:
     if match is None:
         raise _diagnose(text)
     host = match.group(HOST)
-    if host:
+    if not host:
+        error = _reads_a_host(text, match)
+        if error is not None:
+            raise error
+    else:
         reason = check_host(host)
         if reason is not None:
+            if "\\" in host:
+                raise _backslash_in_authority(text, match.start(HOST) + host.index("\\"))
             shown = mask_password(text)
             msg = f"invalid host {host!r} in {shown!r}: {reason}"
             raise InvalidURL(msg, url=text, part="host", position=match.start(HOST))
@@ -175,6 +181,9 @@ def _diagnose(text: str) -> InvalidURL:
             "control characters cannot stand in a URL; percent-encode them"
         )
         return InvalidURL(msg, url=text, part=_part_at(text, at), position=at)
+    error = _diagnose_browser_reading(text)
+    if error is not None:
+        return error
     match = _match_lenient(text)
     assert match is not None  # the lenient pattern matches every text
     authority = match.group(AUTHORITY)
@@ -183,6 +192,129 @@ def _diagnose(text: str) -> InvalidURL:
         if error is not None:
             return error
     return InvalidURL(f"invalid URL {shown!r}", url=text, part="url")  # pragma: no cover
+
+
+def _reads_a_host(text: str, match: re.Match[str]) -> InvalidURL | None:
+    """Refuse text without a host where clients find or need one, or None.
+
+    A path that starts with "\\" beside "/" (``/\\evil.example``), where
+    browsers read an authority; an http(s), ws(s) or ftp URL with an empty
+    host, which RFC 9110 4.2.1 says a recipient must reject and in which
+    browsers skip slashes to find one (``http:///evil.example``); and a
+    reference with an empty authority and a path (``///evil.example``),
+    which names a host to a browser on an http page.
+    """
+    scheme = match.group(SCHEME)
+    if scheme is not None and scheme.lower() not in ROOTED_SCHEMES:
+        return None  # not special: browsers read "\\" and "///" as RFC 3986 does
+    path = match.group(PATH)
+    if match.group(HOST) is None:
+        if path[:2] in ("/\\", "\\/", "\\\\"):
+            return _backslash_path(text, match)
+        return None
+    if scheme is not None and scheme.lower() in _NEEDS_A_HOST:
+        return _empty_host(text, match)
+    if scheme is None and match.group(AUTHORITY) == "" and _named_after_slashes(path):
+        return _empty_host(text, match)
+    return None
+
+
+def _named_after_slashes(path: str) -> str:
+    """The host a browser reads after skipping the slashes that start ``path``."""
+    return re.split(r"[/\\?#]", path.lstrip("/\\"), maxsplit=1)[0].rpartition("@")[2]
+
+
+_NEEDS_A_HOST = {
+    "http": "RFC 9110 4.2.1: a recipient must reject an http URI with an empty host",
+    "https": "RFC 9110 4.2.2: a recipient must reject an https URI with an empty host",
+    "ws": "RFC 6455 3",
+    "wss": "RFC 6455 3",
+    "ftp": "RFC 1738 3.2",
+}
+
+
+def _empty_host(text: str, match: re.Match[str]) -> InvalidURL:
+    scheme = match.group(SCHEME)
+    at = match.start(HOST)
+    named = _named_after_slashes(match.group(PATH)) if match.group(AUTHORITY) == "" else ""
+    reading = f"browsers skip the extra '/' and read the host {named!r}" if named else ""
+    if scheme is None:
+        # "///x": an empty authority to RFC 3986 (file URLs have one), a host
+        # to a browser resolving it against an http(s) page.
+        msg = (
+            f"invalid host '' in {mask_password(text)!r}: a reference that starts with "
+            f"'///' has an empty host to RFC 3986, but {reading}; write the scheme "
+            "('file:///...') if a file URL is meant; for text written for browsers, use "
+            "href.whatwg.parse()"
+        )
+    else:
+        msg = (
+            f"invalid host '' in {mask_password(text)!r}: {scheme!r} URLs need a host "
+            f"({_NEEDS_A_HOST[scheme.lower()]}){', and ' + reading if reading else ''}; for "
+            "text written for browsers, use href.whatwg.parse()"
+        )
+    return InvalidURL(msg, url=text, part="host", position=at)
+
+
+def _backslash_path(text: str, match: re.Match[str]) -> InvalidURL:
+    path = match.group(PATH)
+    at = match.start(PATH) + path.index("\\")
+    host = re.split(r"[/\\?#]", path[2:], maxsplit=1)[0].rpartition("@")[2]
+    msg = (
+        f"invalid path {path!r} in {mask_password(text)!r}: browsers read '\\\\' as '/' "
+        "in http(s), ws(s), ftp and file URLs and in relative references, so to them "
+        f"{path[:2]!r} starts an authority and this text names the host {host!r}; "
+        "percent-encode the '\\\\' as %5C; for text written for browsers, use "
+        "href.whatwg.parse()"
+    )
+    return InvalidURL(msg, url=text, part="path", position=at)
+
+
+def _backslash_in_authority(text: str, at: int) -> InvalidURL:
+    part = _part_at(text, at)
+    match = _match_lenient(text)
+    assert match is not None  # the lenient pattern matches every text
+    hostport = match.group(AUTHORITY).rpartition("@")[2]
+    if part == "host" and ":" in hostport and not hostport.startswith("["):
+        port = hostport.partition(":")[2]
+        part = "port" if at >= match.end(AUTHORITY) - len(port) else part
+    section = {"userinfo": "3.2.1", "host": "3.2.2", "port": "3.2.3"}[part]
+    fix = "percent-encode it as %5C" if part == "userinfo" else f"no {part} can hold it"
+    msg = (
+        f"invalid character '\\\\' at position {at} in {mask_password(text)!r}: a '\\\\' "
+        f"cannot stand in the {part} (RFC 3986 {section}); browsers, urllib3 and requests "
+        "read it as '/', which ends the authority, so they would connect to another host "
+        f"than the one this text names to RFC 3986; {fix}; for text written for "
+        "browsers, use href.whatwg.parse()"
+    )
+    return InvalidURL(msg, url=text, part=part, position=at)
+
+
+def _diagnose_browser_reading(text: str) -> InvalidURL | None:
+    """Explain a refusal of text that browsers read as a scheme or an authority."""
+    stripped = text.lstrip(" ")
+    if stripped != text:
+        scheme = _match_lenient(stripped)
+        assert scheme is not None  # the lenient pattern matches every text
+        if scheme.group(SCHEME) is not None or stripped[:2] in ("//", "/\\", "\\/", "\\\\"):
+            reads = (
+                f"the scheme {scheme.group(SCHEME)!r}"
+                if scheme.group(SCHEME) is not None
+                else "an authority"
+            )
+            msg = (
+                f"invalid URL {mask_password(text)!r}: it starts with a space, which browsers "
+                f"and requests strip before reading {reads}, while to RFC 3986 (which allows "
+                "no space) the text is a relative path; strip the text first; for text written "
+                "for browsers, use href.whatwg.parse()"
+            )
+            return InvalidURL(msg, url=text, part="scheme", position=0)
+    match = _match_lenient(text)
+    assert match is not None  # the lenient pattern matches every text
+    authority = match.group(AUTHORITY)
+    if authority is not None and "\\" in authority:
+        return _backslash_in_authority(text, match.start(AUTHORITY) + authority.index("\\"))
+    return None
 
 
 def _diagnose_authority(text: str, authority: str, offset: int) -> InvalidURL | None:

@@ -210,6 +210,45 @@ class URLBase(TextValue):
         scheme = self._match.group(SCHEME)
         return None if scheme is None else DEFAULT_PORTS.get(scheme.lower())
 
+    def is_default_port(self) -> bool:
+        """Whether the URL talks to its scheme's default port (http 80, https 443, ...).
+
+        True when the port is absent, empty or that number; False for
+        another port and for a scheme without a default port (or none).
+
+        >>> URL("http://h/").is_default_port(), URL("http://h:80/").is_default_port()
+        (True, True)
+        >>> URL("https://h:80/").is_default_port(), URL("foo://h/").is_default_port()
+        (False, False)
+        """
+        scheme = self._match.group(SCHEME)
+        default = None if scheme is None else DEFAULT_PORTS.get(scheme.lower())
+        if default is None:
+            return False
+        port = self._match.group(PORT)
+        return not port or _port_number(port) == default
+
+    @property
+    def host_port(self) -> str | None:
+        """``host[:port]`` as an HTTP ``Host`` header carries it (RFC 9110 7.2), or None.
+
+        The host in ASCII (``host.ascii``: A-labels, lower case; an IP
+        literal in its brackets) and the port unless it is the scheme's
+        default; no user name or password. None when there is no host.
+
+        >>> URL("https://user:pw@Bücher.example:443/a").host_port
+        'xn--bcher-kva.example'
+        >>> URL("http://[::1]:8080/").host_port, URL("/relative").host_port
+        ('[::1]:8080', None)
+        """
+        host = self.host
+        if host is None:
+            return None
+        port = self._match.group(PORT)
+        if not port or self.is_default_port():
+            return host.ascii
+        return f"{host.ascii}:{_port_number(port)}"
+
     @property
     def path(self) -> Path:
         """The path."""
@@ -247,10 +286,14 @@ class URLBase(TextValue):
 
     def _replace(self, **parts: str | None) -> Self:
         """Return a URL with the named parts (as written) replaced, the others kept."""
+        return type(self)._parsed(self._replaced_text(**parts))
+
+    def _replaced_text(self, **parts: str | None) -> str:
+        """The text of :meth:`_replace`'s URL, not parsed yet."""
         written = self._match.group(SCHEME, USERINFO, HOST, PORT, PATH, QUERY, FRAGMENT)
         current: dict[str, str | None] = dict(zip(_PART_NAMES, written, strict=True))
         current.update(parts)
-        return type(self)._parsed(_compose(**current))
+        return _compose(**current)
 
     def _splice(self, group: int, value: str | None, *, encoded: bool = False) -> Self:
         """Return a URL with the path, query or fragment (as written) replaced.
@@ -337,10 +380,19 @@ def _fits(match: re.Match[str], group: int, value: str, encoded: bool) -> bool:
     if group != PATH:
         return True
     if match.start(AUTHORITY) != -1:  # after an authority: empty or "/..." (RFC 3986 3.3)
-        return not value or value[0] == "/"
+        return (not value or value[0] == "/") and not _empty_network_path(match)
     # "//" would read as an authority; a ":" that could read as a scheme was
     # escaped by _splice.
     return not value.startswith("//")
+
+
+def _empty_network_path(match: re.Match[str]) -> bool:
+    """Whether the URL is a reference with an empty authority (``//``, ``//?q``).
+
+    A path after it may name a host to browsers (``///evil.example``), which
+    the parser refuses: builders parse what they make of such a URL.
+    """
+    return match.start(SCHEME) == -1 and match.start(AUTHORITY) == match.end(AUTHORITY)
 
 
 def _rooted(match: re.Match[str]) -> bool:

@@ -20,10 +20,20 @@ from href._split import (
     AUTHORITY,
     FRAGMENT,
     PATH,
+    PORT,
     QUERY,
     SCHEME,
+    mask_password,
+    split,
+    split_authority,
 )
-from href._url_base import URLBase, _empty_rooted_path, _new, _userinfo
+from href._url_base import (
+    URLBase,
+    _empty_network_path,
+    _empty_rooted_path,
+    _new,
+    _userinfo,
+)
 from href._value import set_text
 
 __all__ = ["URLBuilders"]
@@ -40,14 +50,34 @@ class URLBuilders(URLBase):
         >>> URL("http://h/p").with_scheme("https")
         URL('https://h/p')
 
+        A port equal to the old scheme's default port is dropped, so that the
+        URL names the new scheme's default port, as ``http://h/p`` would have
+        become ``https://h/p``; any other port is kept:
+
+        >>> URL("http://h:80/p").with_scheme("https"), URL("http://h:8080/p").with_scheme("https")
+        (URL('https://h/p'), URL('https://h:8080/p'))
+
         Raises:
             ValueError: for a scheme whose URLs have a host (http, https, ws,
                 wss, ftp) on a URL without one: ``URL("example.com/a")`` is a
                 relative path, and ``URL.from_user_input()`` reads it as a host.
         """
-        result = self._replace(scheme=_build.scheme_text(scheme))
-        _require_host(result, f"with_scheme({scheme!r})", self)
-        return result
+        text = _build.scheme_text(scheme)
+        old = self.raw_scheme
+        port = self._match.group(PORT)
+        if (
+            port
+            and text is not None
+            and old is not None
+            and text.lower() != old.lower()
+            and self.port == DEFAULT_PORTS.get(old.lower())
+        ):
+            # Equivalent inputs, equivalent outputs: http://h:80/ is http://h/.
+            new = self._replaced_text(scheme=text, port=None)
+        else:
+            new = self._replaced_text(scheme=text)
+        _require_host(new, text, f"with_scheme({scheme!r})", self)
+        return type(self)._parsed(new)
 
     def with_user(self, user: str | None) -> Self:
         """Return this URL with another user name; None removes user and password.
@@ -89,10 +119,11 @@ class URLBuilders(URLBase):
             if path and not path.startswith("/"):
                 msg = f"with_host() cannot add a host before the rootless path {path!r}"
                 raise ValueError(msg)
-        result = self._replace(host=text)
         if not text:
-            _require_host(result, f"with_host({host!r})", self)
-        return result
+            # Refused before it is parsed: "http:///x" is text URL() refuses.
+            new = self._replaced_text(host=text)
+            _require_host(new, self.raw_scheme, f"with_host({host!r})", self)
+        return self._replace(host=text)
 
     def with_port(self, port: int | None) -> Self:
         """Return this URL with another port; None removes it.
@@ -125,6 +156,8 @@ class URLBuilders(URLBase):
         # read as before, so the URL is one by construction.
         start, end = match.span(PATH)
         written = self._text
+        if _empty_network_path(match):
+            return type(self)._parsed(f"{written[:start]}{text}{written[end:]}")
         url = _new(type(self))
         set_text(url, f"{written[:start]}{text}{written[end:]}")
         return url
@@ -397,6 +430,8 @@ class URLBuilders(URLBase):
                 new = f"{text[:end]}/{segments}"
             else:  # an empty path, no host: a ":" may need escaping, "" has no place
                 return self._append(segments.split("/"))
+            if _empty_network_path(match):
+                return type(self)._parsed(new + text[end:])
             cls = type(self)
             url = _new(cls)
             set_text(url, new + text[end:])
@@ -450,6 +485,8 @@ class URLBuilders(URLBase):
         if match.start(AUTHORITY) == -1:
             # The first segment may hold a ":" that would read as a scheme.
             return self._splice(PATH, path + "/".join(segments), encoded=True)
+        if _empty_network_path(match):
+            return type(self)._parsed(f"{text[:start]}{path}{'/'.join(segments)}{text[end:]}")
         # After a host the path starts with "/", and encoded segments hold no
         # "?", "#" or control: the parts read as before, a URL by construction.
         url = _new(type(self))
@@ -491,16 +528,16 @@ def _piece_name(piece: str) -> str | None:
     return unquote_plus(name) if "%" in name or "+" in name else name
 
 
-def _require_host(url: URLBase, call: str, before: URLBase) -> None:
+def _require_host(text: str, scheme: str | None, call: str, before: URLBase) -> None:
     """Refuse an http, https, ws, wss or ftp URL without a host, saying what to do.
 
     RFC 9110 4.2.1 and 4.2.2 (a sender must not make an http(s) URI with an
     empty host), RFC 6455 3 (ws, wss), RFC 1738 3.2 (ftp): the schemes with
     a default port are the ones that name a host.
     """
-    scheme = url.scheme
-    if scheme in DEFAULT_PORTS and not url.raw_host:
-        msg = f"{call} would make {url._masked()!r}: an {scheme} URL needs a host"
+    scheme = None if scheme is None else scheme.lower()
+    if scheme in DEFAULT_PORTS and not split_authority(split(text)[1] or "")[1]:
+        msg = f"{call} would make {mask_password(text)!r}: an {scheme} URL needs a host"
         if before.raw_authority is None and before.raw_path[:1] not in ("", "/"):
             # Text a person typed, read by RFC 3986: "example.com/a" is a path,
             # and in "example.com:8080/a" the name before ":" is a scheme.

@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING, Literal, Self, cast, overload
 
 from href import _relate
+from href._errors import InvalidURL
 from href._resolve import (
     compose,
     remove_dot_segments,
@@ -141,7 +142,16 @@ class URLRelations(URLBase):
 
     def _resolved(self, reference: URLBase) -> Self:
         """RFC 3986 5.2 on the parts, composed (5.3): join()'s general path."""
-        return type(self)._valid(compose(resolve(self._parts(), reference._parts())))
+        text = compose(resolve(self._parts(), reference._parts()))
+        ref_match = reference._match
+        if (
+            ref_match.start(AUTHORITY) != -1 and ref_match.start(SCHEME) == -1
+        ) or self._match.start(AUTHORITY) == -1:
+            # A reference's authority under the base's scheme ("//@" after
+            # "http:"), or a path with no authority before it, can make text
+            # URL() refuses (docs/security.md): parse it, to say so.
+            return type(self)._parsed(text)
+        return type(self)._valid(text)
 
     def relative_to(self, base: str | URL) -> Self:
         """Return the shortest reference that ``base.join()`` resolves to this URL.
@@ -164,7 +174,10 @@ class URLRelations(URLBase):
         # them; its normal form, which has none, is the equivalent target.
         base_parts = base_url._parts()
         for candidate in _relate.reference_candidates(self._parts(), base_parts):
-            reference = type(self)._parsed(candidate)
+            try:
+                reference = type(self)._parsed(candidate)
+            except InvalidURL:  # "///x" names a host to browsers: a longer one will do
+                continue
             if base_url.join(cast("URL", reference))._text == self._text:
                 return reference
         # Dot segments: no reference resolves to this URL exactly. Its normal
@@ -173,7 +186,10 @@ class URLRelations(URLBase):
         # text, always resolves to it).
         normal = self.normalize()
         for candidate in _relate.reference_candidates(normal._parts(), base_parts):
-            reference = type(self)._parsed(candidate)
+            try:
+                reference = type(self)._parsed(candidate)
+            except InvalidURL:  # as above
+                continue
             if base_url.join(cast("URL", reference))._text == normal._text:
                 break
         if (

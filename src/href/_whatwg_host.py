@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from href._idna import IDNAError, domain_to_ascii, ipv4_numeric
+from href._idna import IDNAError, domain_to_ascii, ipv4_numeric, serialize_ipv6
 from href._quote import quote
 
 __all__ = ["HostError", "parse_host", "serialize_ipv6"]
@@ -194,26 +194,3 @@ def _ipv4_in_ipv6(
     if numbers_seen != 4:
         raise fail("IPv4-in-IPv6-too-few-parts")
     return piece
-
-
-def serialize_ipv6(address: list[int]) -> str:
-    """URL Standard 3.6: lower-case hex pieces, the first longest zero run as ``::``.
-
-    >>> serialize_ipv6([0, 0, 0, 0, 0, 0, 0, 1]), serialize_ipv6([1, 0, 0, 2, 0, 0, 0, 3])
-    ('::1', '1:0:0:2::3')
-    """
-    best_start, best_length = -1, 1  # a single zero piece is not compressed
-    start = -1
-    for index, value in enumerate([*address, 1]):
-        if value == 0:
-            if start < 0:
-                start = index
-        elif start >= 0:
-            if index - start > best_length:
-                best_start, best_length = start, index - start
-            start = -1
-    if best_start < 0:
-        return ":".join(f"{value:x}" for value in address)
-    head = ":".join(f"{value:x}" for value in address[:best_start])
-    tail = ":".join(f"{value:x}" for value in address[best_start + best_length :])
-    return f"{head}::{tail}"
