@@ -418,14 +418,21 @@ COMMON_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
 
 
 def query_text(query: object) -> str | None:
-    """Encode ``with_query``'s argument: None, query text, a mapping or pairs."""
+    """Encode ``with_query``'s argument: None, query text, a mapping or pairs.
+
+    None means no query: for None, and for a mapping or pairs that give no
+    pair. Only the text ``""`` gives an empty query.
+
+    >>> query_text({}), query_text([]), query_text(""), query_text({"a": "b c"})
+    (None, None, '', 'a=b+c')
+    """
     if query is None:
         return None
     if type(query) is dict:
         # The common cases: plain text names and values, or text to encode.
         text = plain_query(query) or text_query(query)
         if text is not None:
-            return text
+            return text or None  # no pairs, no query (see below)
     if isinstance(query, str):
         # Text is a query as written: only what a query cannot hold is escaped,
         # as UTF-8, which a lone surrogate has no form in.
@@ -435,4 +442,7 @@ def query_text(query: object) -> str | None:
             except UnicodeEncodeError as error:
                 raise _unencodable(f"query {query!r}", query, error) from None
         return quote_invalid(query, QUERY_SAFE)
-    return "&".join([piece for _, piece in query_pieces(query) if piece is not None])
+    # A mapping or pairs that give no pair ({}, [], {"a": []}) write no query,
+    # as yarl, furl and urlunsplit(..., urlencode({}), ...) do: only the text
+    # "" asks for an empty one.
+    return "&".join([piece for _, piece in query_pieces(query) if piece is not None]) or None

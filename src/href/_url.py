@@ -260,7 +260,7 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         # (tests/test_fast_paths.py).
         if path and path[0] == "/":
             text = f"{scheme}://{host}{path}"
-        elif not path and (query is None or scheme.lower() not in ROOTED_SCHEMES):
+        elif not path and (query is None or query == {} or scheme.lower() not in ROOTED_SCHEMES):
             text = f"{scheme}://{host}"
         else:  # after a host, a path starts with "/" (RFC 3986 3.3; 9110 4.2.3)
             text = f"{scheme}://{host}/{path}"
@@ -285,7 +285,7 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
             and not (":" in host or "@" in host or "/" in host)
             and (scheme in COMMON_SCHEMES or _build.is_scheme(scheme) is not None)
         ):
-            if query is None:
+            if query is None or (type(query) is dict and not query):  # {}: no query
                 url = _new(cls)
                 set_text(url, text)
                 return url

@@ -139,12 +139,15 @@ class URLBuilders(URLBase):
 
         None removes the query, ``""`` leaves an empty one (``?``); a string is
         taken as query text, a mapping, pairs or keyword arguments are
-        form-encoded.
+        form-encoded. A mapping or pairs that give no pair (``{}``, ``[]``)
+        remove the query, as yarl does: only ``""`` writes an empty one.
 
         >>> URL("http://h/p?old#f").with_query({"q": "a b", "tags": ["x", "y"]})
         URL('http://h/p?q=a+b&tags=x&tags=y#f')
         >>> URL("http://h/p").with_query(page=2)
         URL('http://h/p?page=2')
+        >>> URL("http://h/p?old#f").with_query({}), URL("http://h/p?old#f").with_query("")
+        (URL('http://h/p#f'), URL('http://h/p?#f'))
         """
         if params:
             if query is not None:
