@@ -48,21 +48,31 @@ def test_every_value_the_annotations_accept_runs() -> None:
 
 
 # Each call, and the codes mypy and pyright refuse it with: an argument of a
-# type the parameter does not take (in a literal: an item of one).
+# type the parameter does not take (in a literal: an item of one). The query
+# builders are overloaded (a mapping, or the rest), so mypy says that no
+# overload takes the call, or names the literal's item that none takes.
 REFUSED: Refused = {
-    "object-value": ("BASE.extend_query(flag=object())", "arg-type", "reportArgumentType"),
-    "set-value": ("BASE.update_query(ids={1, 2})", "arg-type", "reportArgumentType"),
-    "frozenset-value": ("BASE.update_query(ids=frozenset({1}))", "arg-type", "reportArgumentType"),
-    "dict-value": ('BASE.with_query({"a": {"b": 1}})', "arg-type", "reportArgumentType"),
+    "object-value": ("BASE.extend_query(flag=object())", "call-overload", "reportArgumentType"),
+    "set-value": ("BASE.update_query(ids={1, 2})", "call-overload", "reportArgumentType"),
+    "frozenset-value": (
+        "BASE.update_query(ids=frozenset({1}))",
+        "call-overload",
+        "reportArgumentType",
+    ),
+    "dict-value": ('BASE.with_query({"a": {"b": 1}})', "dict-item", "reportArgumentType"),
     "dict-keyword": ('BASE.with_query(a={"b": 1})', "dict-item", "reportArgumentType"),
     # bytes are a sequence of int to a type checker but text to whoever passed
     # them; _build.ValueSequence takes them out (their `in` takes only bytes).
-    "bytes-value": ('BASE.update_query(page=b"2")', "arg-type", "reportArgumentType"),
-    "bytes-in-mapping": ('BASE.with_query({"page": b"2"})', "arg-type", "reportArgumentType"),
+    "bytes-value": ('BASE.update_query(page=b"2")', "call-overload", "reportArgumentType"),
+    "bytes-in-mapping": ('BASE.with_query({"page": b"2"})', "dict-item", "reportArgumentType"),
     "bytes-in-pairs": ('BASE.extend_query([("page", b"2")])', "list-item", "reportArgumentType"),
-    "bytearray-value": ('BASE.extend_query(p=bytearray(b"2"))', "arg-type", "reportArgumentType"),
+    "bytearray-value": (
+        'BASE.extend_query(p=bytearray(b"2"))',
+        "call-overload",
+        "reportArgumentType",
+    ),
     "bytes-in-list": ('BASE.update_query(page=[b"2"])', "list-item", "reportArgumentType"),
-    "int-name": ("BASE.update_query({1: 2})", "arg-type", "reportArgumentType"),
+    "int-name": ("BASE.update_query({1: 2})", "dict-item", "reportArgumentType"),
     "set-query": ('_ = BASE % {"a", "b"}', "arg-type", "reportOperatorIssue"),
 }
 SNIPPETS = Snippets(__name__, ["from href import URL", 'BASE = URL("https://h/")'], REFUSED)
@@ -78,7 +88,7 @@ def test_bytes_are_refused_at_run_time_saying_so() -> None:
     with pytest.raises(TypeError, match="got bytes"):
         # bytes on purpose: the checkers refuse this call (REFUSED["bytes-value"]),
         # and this is the run time refusing it too
-        BASE.update_query(page=b"2")  # type: ignore[arg-type]
+        BASE.update_query(page=b"2")  # type: ignore[call-overload]
     # A memoryview's `in` takes any object, so it passes as a sequence of int
     # to a type checker: refused at run time only.
     with pytest.raises(TypeError, match="got memoryview"):

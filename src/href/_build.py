@@ -34,6 +34,8 @@ __all__ = [
     "COMMON_SCHEMES",
     "PLAIN_URL_TABLE",
     "QueryArg",
+    "QueryMapping",
+    "QueryPairs",
     "QueryValue",
     "QueryValues",
     "ValueSequence",
@@ -83,8 +85,16 @@ class ValueSequence(Protocol[_T_co]):
 
 #: The value or values of one query name.
 QueryValues = QueryValue | ValueSequence[QueryValue]
-#: A query given as a mapping (a sequence value gives several pairs) or as pairs.
-QueryArg = Mapping[str, QueryValues] | Iterable[tuple[str, QueryValue]]
+#: A query given as a mapping: a sequence value gives several pairs.
+QueryMapping = Mapping[str, QueryValues]
+#: A query given as (name, value) pairs.
+QueryPairs = Iterable[tuple[str, QueryValue]]
+# The builders declare the two apart, a mapping first (typing.overload): a
+# dict is iterable too, and given the union as its context mypy cannot tell
+# which the literal {"q": "a", "page": 2} is meant to be, so infers
+# dict[str, object] and refuses it.
+#: A query given as a mapping or as pairs.
+QueryArg = QueryMapping | QueryPairs
 
 #: Match a whole scheme (RFC 3986 3.1), or None.
 is_scheme = re.compile(f"{SCHEME}\\Z").match

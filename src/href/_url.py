@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import inspect
 import os
-from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Self, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Self, TypeVar, overload
 
 import attrs
 
@@ -164,6 +164,36 @@ class URL(URLRelations, URLBuilders):
     if TYPE_CHECKING:
         # The signature type checkers see. At run time URL.build is
         # _build_url, after the class: the same keyword-only call.
+        # A mapping and the rest apart, as the query builders declare them
+        # (_build.QueryArg says why).
+        @overload
+        @classmethod
+        def build(
+            cls,
+            *,
+            scheme: str | None = None,
+            user: str | None = None,
+            password: str | None = None,
+            host: str | Host | None = None,
+            port: int | None = None,
+            path: str | Path = "",
+            query: _build.QueryMapping,
+            fragment: str | None = None,
+        ) -> Self: ...
+        @overload
+        @classmethod
+        def build(
+            cls,
+            *,
+            scheme: str | None = None,
+            user: str | None = None,
+            password: str | None = None,
+            host: str | Host | None = None,
+            port: int | None = None,
+            path: str | Path = "",
+            query: str | _build.QueryPairs | None = None,
+            fragment: str | None = None,
+        ) -> Self: ...
         @classmethod
         def build(
             cls,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from typing import Final, Self
+from typing import Final, Self, overload
 
 from href import _build
 from href._grammar import (
@@ -129,6 +129,12 @@ class URLBuilders(URLBase):
         set_text(url, f"{written[:start]}{text}{written[end:]}")
         return url
 
+    @overload
+    def with_query(self, query: _build.QueryMapping, /) -> Self: ...
+    @overload
+    def with_query(
+        self, query: str | _build.QueryPairs | None = None, /, **params: _build.QueryValues
+    ) -> Self: ...
     def with_query(
         self,
         query: str | _build.QueryArg | None = None,
@@ -215,6 +221,14 @@ class URLBuilders(URLBase):
         query = self.raw_query
         return query.split("&") if query else []
 
+    @overload
+    def update_query(
+        self, query: _build.QueryMapping, /, **params: _build.QueryValues
+    ) -> Self: ...
+    @overload
+    def update_query(
+        self, query: _build.QueryPairs | None = None, /, **params: _build.QueryValues
+    ) -> Self: ...
     def update_query(
         self,
         query: _build.QueryArg | None = None,
@@ -327,6 +341,14 @@ class URLBuilders(URLBase):
         set_text(url, new)
         return url
 
+    @overload
+    def extend_query(
+        self, query: _build.QueryMapping, /, **params: _build.QueryValues
+    ) -> Self: ...
+    @overload
+    def extend_query(
+        self, query: _build.QueryPairs | None = None, /, **params: _build.QueryValues
+    ) -> Self: ...
     def extend_query(
         self,
         query: _build.QueryArg | None = None,
@@ -367,6 +389,10 @@ class URLBuilders(URLBase):
             return self
         return self._splice(QUERY, "&".join(pieces) if pieces else None, encoded=True)
 
+    @overload
+    def __mod__(self, query: _build.QueryMapping) -> Self: ...
+    @overload
+    def __mod__(self, query: _build.QueryPairs) -> Self: ...
     def __mod__(self, query: _build.QueryArg) -> Self:
         """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
         return self.update_query(query)
