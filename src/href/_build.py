@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Protocol, TypeVar
 
-from href._form import encode_form_pair, encode_form_text
+from href._form import encode_form_text
 from href._grammar import (
     FRAGMENT_SAFE,
     PASSWORD_SAFE,
@@ -28,7 +28,9 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
-from href._quote import component_quoter, quote_invalid
+from href._query import Query
+from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
+from href._quote import component_quoter, quote_invalid, unquote
 
 __all__ = [
     "COMMON_SCHEMES",
@@ -288,13 +290,24 @@ _SEQUENCES = (list, tuple)
 _BYTES = (bytes, bytearray, memoryview)
 
 
-def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, str | None]]:
+def query_pieces(
+    query: object, *, argument: str = "query", url: str = ""
+) -> list[tuple[str, str | None]]:
     """Encode a mapping or pairs as (decoded name, ``name=value`` text) pieces.
 
     A name given an empty list or tuple yields one ``(name, None)``: no pair,
     but the name was mentioned (``update_query`` removes it). A value None
-    gives the name alone (``flag``), a bool ``true`` or ``false``.
+    gives the name alone (``flag``), a bool ``true`` or ``false``. A space
+    is written as the scheme of ``url`` (the URL's text, or its scheme and
+    ``:``) says. A :class:`Query` gives its pieces as written.
     """
+    if isinstance(query, Query):
+        return _written_pieces(query)
+    if url and url[0] in PERCENT_FIRST_LETTERS and space_of(url) != "+":
+        # Encoded pairs differ only in a space: "+" in a form, "%20" else
+        # (href._query_space.respace).
+        form = query_pieces(query, argument=argument)
+        return [(name, piece and piece.replace("+", "%20")) for name, piece in form]
     if type(query) is dict or isinstance(query, Mapping):
         items: Iterable[object] = query.items()
     elif isinstance(query, Iterable) and not isinstance(query, (str, bytes)):
@@ -314,6 +327,17 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
                 else:
                     continue
         _add_pieces(pieces, item, argument)
+    return pieces
+
+
+def _written_pieces(query: Query) -> list[tuple[str, str | None]]:
+    """A query's pieces as written (what a query cannot hold escaped), each with its name."""
+    plus = query.space == "+"
+    pieces: list[tuple[str, str | None]] = []
+    for piece in quote_invalid(str(query), QUERY_SAFE).split("&"):
+        if piece:
+            name = piece.partition("=")[0]
+            pieces.append((unquote(name.replace("+", " ") if plus else name), piece))
     return pieces
 
 
@@ -344,7 +368,7 @@ def _add_pieces(pieces: list[tuple[str, str | None]], item: object, argument: st
             continue
         text = v if type(v) is str else _value_text(name, v)
         try:
-            pieces.append((name, encode_form_pair(name, text)))
+            pieces.append((name, f"{encode_form_text(name)}={encode_form_text(text)}"))
         except UnicodeEncodeError as error:
             if _encodes(name):
                 subject = f"query value {text!r} for {name!r}"
@@ -427,22 +451,32 @@ PLAIN_URL_TABLE = bytes(byte in _URL_PLAIN_BYTES for byte in range(256))
 COMMON_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
 
 
-def query_text(query: object) -> str | None:
+def query_text(query: object, url: str = "") -> str | None:
     """Encode ``with_query``'s argument: None, query text, a mapping or pairs.
 
     None means no query: for None, and for a mapping or pairs that give no
-    pair. Only the text ``""`` gives an empty query.
+    pair. Only the text ``""`` gives an empty query. A space is written as
+    the scheme of ``url`` (the URL's text, or its scheme and ``:``) says
+    (:func:`href._query_space.space_of`); a ``Query`` is taken as written.
 
     >>> query_text({}), query_text([]), query_text(""), query_text({"a": "b c"})
     (None, None, '', 'a=b+c')
+    >>> query_text({"a": "b c"}, "mailto:")
+    'a=b%20c'
     """
     if query is None:
         return None
     if type(query) is dict:
-        # The common cases: plain text names and values, or text to encode.
+        # The common cases: plain text names and values (which every scheme
+        # writes alike), or text to encode.
         text = plain_query(query) or text_query(query)
         if text is not None:
-            return text or None  # no pairs, no query (see below)
+            # A "+" in encoded pairs is a space, which some schemes write %20.
+            if "+" in text and url and url[0] in PERCENT_FIRST_LETTERS:
+                text = respace(text, url)
+            return text or None  # {} gives no pair, so no query (below)
+    if isinstance(query, Query):
+        query = str(query)
     if isinstance(query, str):
         # Text is a query as written: only what a query cannot hold is escaped,
         # as UTF-8, which a lone surrogate has no form in.
@@ -455,4 +489,7 @@ def query_text(query: object) -> str | None:
     # A mapping or pairs that give no pair ({}, [], {"a": []}) write no query,
     # as yarl, furl and urlunsplit(..., urlencode({}), ...) do: only the text
     # "" asks for an empty one.
-    return "&".join([piece for _, piece in query_pieces(query) if piece is not None]) or None
+    text = "&".join([piece for _, piece in query_pieces(query) if piece is not None])
+    if "+" in text and url and url[0] in PERCENT_FIRST_LETTERS:
+        text = respace(text, url)
+    return text or None

@@ -17,6 +17,8 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
+from href._query import Query
+from href._query_space import PERCENT_FIRST_LETTERS, respace
 from href._split import (
     match_plain,
     parse_url,
@@ -191,7 +193,7 @@ class URL(URLRelations, URLBuilders):
             host: str | Host | None = None,
             port: int | None = None,
             path: str | Path = "",
-            query: str | _build.QueryPairs | None = None,
+            query: str | Query | _build.QueryPairs | None = None,
             fragment: str | None = None,
         ) -> Self: ...
         @classmethod
@@ -204,7 +206,7 @@ class URL(URLRelations, URLBuilders):
             host: str | Host | None = None,
             port: int | None = None,
             path: str | Path = "",
-            query: str | _build.QueryArg | None = None,
+            query: str | Query | _build.QueryArg | None = None,
             fragment: str | None = None,
         ) -> Self:
             """Build a URL from decoded parts, by keyword; each is encoded as its place needs."""
@@ -259,7 +261,7 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
     host: str | Host | None = None,
     port: int | None = None,
     path: str | Path = "",
-    query: str | _build.QueryArg | None = None,
+    query: str | Query | _build.QueryArg | None = None,
     fragment: str | None = None,
 ) -> _U:
     """Build a URL from decoded parts; each is encoded as its place needs.
@@ -322,6 +324,9 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
             if type(query) is dict and (
                 query_text := _build.plain_query(query) or _build.text_query(query)
             ):
+                if "+" in query_text and scheme[0] in PERCENT_FIRST_LETTERS:
+                    # A "+" in encoded pairs is a space, which some schemes write %20.
+                    query_text = respace(query_text, f"{scheme}:")
                 url = _new(cls)
                 set_text(url, f"{text}?{query_text}")
                 return url
@@ -375,7 +380,7 @@ def _built_text(
     host: str | Host | None,
     port: int | None,
     path: str | Path,
-    query: str | _build.QueryArg | None,
+    query: str | Query | _build.QueryArg | None,
     fragment: str | None,
 ) -> str:
     """``URL.build``'s general path: each part checked and encoded, then joined."""
@@ -391,7 +396,7 @@ def _built_text(
     path_part = _build.path_text(
         path, authority=host_part is not None, scheme=scheme_part is not None
     )
-    query_part = _build.query_text(query)
+    query_part = _build.query_text(query, f"{scheme_part}:" if scheme_part else "")
     fragment_part = _build.fragment_text(fragment)
     if (
         not path_part

@@ -15,7 +15,9 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
-from href._quote import unquote_plus
+from href._query import Query
+from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
+from href._quote import unquote
 from href._split import (
     AUTHORITY,
     FRAGMENT,
@@ -133,11 +135,14 @@ class URLBuilders(URLBase):
     def with_query(self, query: _build.QueryMapping, /) -> Self: ...
     @overload
     def with_query(
-        self, query: str | _build.QueryPairs | None = None, /, **params: _build.QueryValues
+        self,
+        query: str | Query | _build.QueryPairs | None = None,
+        /,
+        **params: _build.QueryValues,
     ) -> Self: ...
     def with_query(
         self,
-        query: str | _build.QueryArg | None = None,
+        query: str | Query | _build.QueryArg | None = None,
         /,
         **params: _build.QueryValues,
     ) -> Self:
@@ -161,7 +166,7 @@ class URLBuilders(URLBase):
                 raise TypeError(msg)
             query = params
         # The text is encoded for a query: only a query's characters, no "#".
-        return self._splice(QUERY, _build.query_text(query), encoded=True)
+        return self._splice(QUERY, _build.query_text(query, self._text), encoded=True)
 
     def with_fragment(self, fragment: str | None) -> Self:
         """Return this URL with another (decoded) fragment; None removes it.
@@ -227,11 +232,11 @@ class URLBuilders(URLBase):
     ) -> Self: ...
     @overload
     def update_query(
-        self, query: _build.QueryPairs | None = None, /, **params: _build.QueryValues
+        self, query: Query | _build.QueryPairs | None = None, /, **params: _build.QueryValues
     ) -> Self: ...
     def update_query(
         self,
-        query: _build.QueryArg | None = None,
+        query: Query | _build.QueryArg | None = None,
         /,
         **params: _build.QueryValues,
     ) -> Self:
@@ -271,12 +276,15 @@ class URLBuilders(URLBase):
             and self._match.start(QUERY) == -1
             and (text := _build.text_query(query)) is not None
         ):
-            # Text to encode and no query to replace (most URLs): append.
+            # Text to encode and no query to replace (most URLs): append. A
+            # "+" in encoded pairs is a space, which some schemes write %20.
+            if "+" in text and self._text[:1] in PERCENT_FIRST_LETTERS:
+                text = respace(text, self._text)
             return self._splice(QUERY, text, encoded=True)
         else:
-            updates = _build.query_pieces(query if query is not None else ())
+            updates = _build.query_pieces(query if query is not None else (), url=self._text)
             if params:
-                updates += _build.query_pieces(params, argument="update_query()")
+                updates += _build.query_pieces(params, argument="update_query()", url=self._text)
         if not updates:
             return self
         # Below, every piece is encoded or the query's own text as written:
@@ -299,7 +307,7 @@ class URLBuilders(URLBase):
         names = set(first_pieces)
         pieces: list[str] = []
         for piece in self._query_pieces():
-            piece_name = _piece_name(piece)
+            piece_name = _piece_name(piece, self._text)
             if piece_name not in names:
                 pieces.append(piece)
             elif (first := first_pieces.pop(piece_name, None)) is not None:
@@ -347,11 +355,11 @@ class URLBuilders(URLBase):
     ) -> Self: ...
     @overload
     def extend_query(
-        self, query: _build.QueryPairs | None = None, /, **params: _build.QueryValues
+        self, query: Query | _build.QueryPairs | None = None, /, **params: _build.QueryValues
     ) -> Self: ...
     def extend_query(
         self,
-        query: _build.QueryArg | None = None,
+        query: Query | _build.QueryArg | None = None,
         /,
         **params: _build.QueryValues,
     ) -> Self:
@@ -360,9 +368,9 @@ class URLBuilders(URLBase):
         >>> URL("http://h/?a=1").extend_query({"a": 2})
         URL('http://h/?a=1&a=2')
         """
-        updates = _build.query_pieces(query if query is not None else ())
+        updates = _build.query_pieces(query if query is not None else (), url=self._text)
         if params:
-            updates += _build.query_pieces(params, argument="extend_query()")
+            updates += _build.query_pieces(params, argument="extend_query()", url=self._text)
         if not updates:
             return self
         pieces = self._query_pieces() + [piece for _, piece in updates if piece is not None]
@@ -384,7 +392,7 @@ class URLBuilders(URLBase):
             return self
         drop = set(names)
         kept = self._query_pieces()
-        pieces = [piece for piece in kept if _piece_name(piece) not in drop]
+        pieces = [piece for piece in kept if _piece_name(piece, self._text) not in drop]
         if len(pieces) == len(kept):
             return self
         return self._splice(QUERY, "&".join(pieces) if pieces else None, encoded=True)
@@ -392,8 +400,8 @@ class URLBuilders(URLBase):
     @overload
     def __mod__(self, query: _build.QueryMapping) -> Self: ...
     @overload
-    def __mod__(self, query: _build.QueryPairs) -> Self: ...
-    def __mod__(self, query: _build.QueryArg) -> Self:
+    def __mod__(self, query: Query | _build.QueryPairs) -> Self: ...
+    def __mod__(self, query: Query | _build.QueryArg) -> Self:
         """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
         return self.update_query(query)
 
@@ -512,12 +520,18 @@ def _may_hold_a_name(query: str, names: Collection[str]) -> bool:
     return not {piece.partition("=")[0] for piece in query.split("&")}.isdisjoint(names)
 
 
-def _piece_name(piece: str) -> str | None:
-    """The decoded name of one ``&``-separated query piece; None for an empty piece."""
+def _piece_name(piece: str, url: str) -> str | None:
+    """The decoded name of one ``&``-separated query piece of the URL written ``url``.
+
+    None for an empty piece. A ``+`` is a space in a form, and a plus in a
+    query that the URL's scheme reads by RFC 3986 alone (``mailto:``).
+    """
     if not piece:
         return None
     name = piece.partition("=")[0]
-    return unquote_plus(name) if "%" in name or "+" in name else name
+    if "+" in name and space_of(url) == "+":
+        name = name.replace("+", " ")
+    return unquote(name) if "%" in name else name
 
 
 def _require_host(url: URLBase, call: str, before: URLBase) -> None:
