@@ -301,7 +301,7 @@ def query_pieces(
     is written as the scheme of ``url`` (the URL's text, or its scheme and
     ``:``) says. A :class:`Query` gives its pieces as written.
     """
-    if isinstance(query, Query):
+    if type(query) is not dict and isinstance(query, Query):
         return _written_pieces(query)
     if url and url[0] in PERCENT_FIRST_LETTERS and space_of(url) != "+":
         # Encoded pairs differ only in a space: "+" in a form, "%20" else
@@ -469,7 +469,10 @@ def query_text(query: object, url: str = "") -> str | None:
     if type(query) is dict:
         # The common cases: plain text names and values (which every scheme
         # writes alike), or text to encode.
-        text = plain_query(query) or text_query(query)
+        text = plain_query(query)
+        if text:  # plain text holds no "+" (a space) to write otherwise
+            return text
+        text = text_query(query)
         if text is not None:
             # A "+" in encoded pairs is a space, which some schemes write %20.
             if "+" in text and url and url[0] in PERCENT_FIRST_LETTERS:

@@ -278,8 +278,8 @@ class URLBuilders(URLBase):
         ):
             # Text to encode and no query to replace (most URLs): append. A
             # "+" in encoded pairs is a space, which some schemes write %20.
-            if "+" in text and self._text[:1] in PERCENT_FIRST_LETTERS:
-                text = respace(text, self._text)
+            if "+" in text and (written := self._text) and written[0] in PERCENT_FIRST_LETTERS:
+                text = respace(text, written)
             return self._splice(QUERY, text, encoded=True)
         else:
             updates = _build.query_pieces(query if query is not None else (), url=self._text)
@@ -529,7 +529,8 @@ def _piece_name(piece: str, url: str) -> str | None:
     if not piece:
         return None
     name = piece.partition("=")[0]
-    if "+" in name and space_of(url) == "+":
+    # (Most URLs start with no listed scheme's letter: no call of space_of.)
+    if "+" in name and (url[:1] not in PERCENT_FIRST_LETTERS or space_of(url) == "+"):
         name = name.replace("+", " ")
     return unquote(name) if "%" in name else name
 
