@@ -91,10 +91,12 @@ QueryValues = QueryValue | ValueSequence[QueryValue]
 QueryMapping = Mapping[str, QueryValues]
 #: A query given as (name, value) pairs.
 QueryPairs = Iterable[tuple[str, QueryValue]]
-# The builders declare the two apart, a mapping first (typing.overload): a
-# dict is iterable too, and given the union as its context mypy cannot tell
-# which the literal {"q": "a", "page": 2} is meant to be, so infers
-# dict[str, object] and refuses it.
+# The builders declare a mapping first (typing.overload), then the whole
+# union: a dict is iterable too, and given the union as its context mypy
+# cannot tell which the literal {"q": "a", "page": 2} is meant to be, so
+# infers dict[str, object] and refuses it; the mapping's overload gives it
+# the context. The second takes a value typed as the union (a variable of
+# `Mapping | None`) as it is, with no union of overloads to try.
 #: A query given as a mapping or as pairs.
 QueryArg = QueryMapping | QueryPairs
 

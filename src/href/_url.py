@@ -193,7 +193,7 @@ class URL(URLRelations, URLBuilders):
             host: str | Host | None = None,
             port: int | None = None,
             path: str | Path = "",
-            query: str | Query | _build.QueryPairs | None = None,
+            query: str | Query | _build.QueryArg | None = None,
             fragment: str | None = None,
         ) -> Self: ...
         @classmethod

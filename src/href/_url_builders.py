@@ -136,7 +136,7 @@ class URLBuilders(URLBase):
     @overload
     def with_query(
         self,
-        query: str | Query | _build.QueryPairs | None = None,
+        query: str | Query | _build.QueryArg | None = None,
         /,
         **params: _build.QueryValues,
     ) -> Self: ...
@@ -232,7 +232,7 @@ class URLBuilders(URLBase):
     ) -> Self: ...
     @overload
     def update_query(
-        self, query: Query | _build.QueryPairs | None = None, /, **params: _build.QueryValues
+        self, query: Query | _build.QueryArg | None = None, /, **params: _build.QueryValues
     ) -> Self: ...
     def update_query(
         self,
@@ -355,7 +355,7 @@ class URLBuilders(URLBase):
     ) -> Self: ...
     @overload
     def extend_query(
-        self, query: Query | _build.QueryPairs | None = None, /, **params: _build.QueryValues
+        self, query: Query | _build.QueryArg | None = None, /, **params: _build.QueryValues
     ) -> Self: ...
     def extend_query(
         self,
@@ -400,7 +400,7 @@ class URLBuilders(URLBase):
     @overload
     def __mod__(self, query: _build.QueryMapping) -> Self: ...
     @overload
-    def __mod__(self, query: Query | _build.QueryPairs) -> Self: ...
+    def __mod__(self, query: Query | _build.QueryArg) -> Self: ...
     def __mod__(self, query: Query | _build.QueryArg) -> Self:
         """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
         return self.update_query(query)
