@@ -28,7 +28,6 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
-from href._query import Query
 from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
 from href._quote import component_quoter, quote_invalid, unquote
 
@@ -56,6 +55,7 @@ __all__ = [
     "segment_text",
     "text_query",
     "user_text",
+    "written_pieces",
 ]
 
 #: One query value: text, or a number written in decimal.
@@ -301,10 +301,8 @@ def query_pieces(
     but the name was mentioned (``update_query`` removes it). A value None
     gives the name alone (``flag``), a bool ``true`` or ``false``. A space
     is written as the scheme of ``url`` (the URL's text, or its scheme and
-    ``:``) says. A :class:`Query` gives its pieces as written.
+    ``:``) says.
     """
-    if type(query) is not dict and isinstance(query, Query):
-        return _written_pieces(query)
     if url and url[0] in PERCENT_FIRST_LETTERS and space_of(url) != "+":
         # Encoded pairs differ only in a space: "+" in a form, "%20" else
         # (href._query_space.respace).
@@ -332,11 +330,17 @@ def query_pieces(
     return pieces
 
 
-def _written_pieces(query: Query) -> list[tuple[str, str | None]]:
-    """A query's pieces as written (what a query cannot hold escaped), each with its name."""
-    plus = query.space == "+"
+def written_pieces(text: str, *, plus: bool) -> list[tuple[str, str | None]]:
+    """A query's pieces as written (what a query cannot hold escaped), each with its name.
+
+    For a :class:`href.Query` given to a builder; with ``plus``, a ``+`` in
+    a name is a space.
+
+    >>> written_pieces("a+b=1&&c d", plus=True), written_pieces("a+b", plus=False)
+    ([('a b', 'a+b=1'), ('c d', 'c%20d')], [('a+b', 'a+b')])
+    """
     pieces: list[tuple[str, str | None]] = []
-    for piece in quote_invalid(str(query), QUERY_SAFE).split("&"):
+    for piece in quote_invalid(text, QUERY_SAFE).split("&"):
         if piece:
             name = piece.partition("=")[0]
             pieces.append((unquote(name.replace("+", " ") if plus else name), piece))
@@ -459,7 +463,7 @@ def query_text(query: object, url: str = "") -> str | None:
     None means no query: for None, and for a mapping or pairs that give no
     pair. Only the text ``""`` gives an empty query. A space is written as
     the scheme of ``url`` (the URL's text, or its scheme and ``:``) says
-    (:func:`href._query_space.space_of`); a ``Query`` is taken as written.
+    (:func:`href._query_space.space_of`).
 
     >>> query_text({}), query_text([]), query_text(""), query_text({"a": "b c"})
     (None, None, '', 'a=b+c')
@@ -480,8 +484,6 @@ def query_text(query: object, url: str = "") -> str | None:
             if "+" in text and url and url[0] in PERCENT_FIRST_LETTERS:
                 text = respace(text, url)
             return text or None  # {} gives no pair, so no query (below)
-    if isinstance(query, Query):
-        query = str(query)
     if isinstance(query, str):
         # Text is a query as written: only what a query cannot hold is escaped,
         # as UTF-8, which a lone surrogate has no form in.

@@ -396,6 +396,8 @@ def _built_text(
     path_part = _build.path_text(
         path, authority=host_part is not None, scheme=scheme_part is not None
     )
+    if isinstance(query, Query):
+        query = str(query)  # a query as written
     query_part = _build.query_text(query, f"{scheme_part}:" if scheme_part else "")
     fragment_part = _build.fragment_text(fragment)
     if (

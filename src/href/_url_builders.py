@@ -165,6 +165,8 @@ class URLBuilders(URLBase):
                 msg = "with_query() takes a query or keyword arguments, not both"
                 raise TypeError(msg)
             query = params
+        elif isinstance(query, Query):
+            query = str(query)  # a query as written
         # The text is encoded for a query: only a query's characters, no "#".
         return self._splice(QUERY, _build.query_text(query, self._text), encoded=True)
 
@@ -282,7 +284,7 @@ class URLBuilders(URLBase):
                 text = respace(text, written)
             return self._splice(QUERY, text, encoded=True)
         else:
-            updates = _build.query_pieces(query if query is not None else (), url=self._text)
+            updates = _pieces(query, self._text)
             if params:
                 updates += _build.query_pieces(params, argument="update_query()", url=self._text)
         if not updates:
@@ -368,7 +370,7 @@ class URLBuilders(URLBase):
         >>> URL("http://h/?a=1").extend_query({"a": 2})
         URL('http://h/?a=1&a=2')
         """
-        updates = _build.query_pieces(query if query is not None else (), url=self._text)
+        updates = _pieces(query, self._text)
         if params:
             updates += _build.query_pieces(params, argument="extend_query()", url=self._text)
         if not updates:
@@ -518,6 +520,17 @@ def _may_hold_a_name(query: str, names: Collection[str]) -> bool:
     if len(names) <= 4:
         return any(name in query for name in names)
     return not {piece.partition("=")[0] for piece in query.split("&")}.isdisjoint(names)
+
+
+def _pieces(query: object, url: str) -> list[tuple[str, str | None]]:
+    """The (decoded name, encoded piece) pairs of a query builder's argument.
+
+    A :class:`Query` gives its pieces as written; anything else is encoded
+    as the scheme of the URL written ``url`` says.
+    """
+    if isinstance(query, Query):
+        return _build.written_pieces(str(query), plus=query.space == "+")
+    return _build.query_pieces(query if query is not None else (), url=url)
 
 
 def _piece_name(piece: str, url: str) -> str | None:
