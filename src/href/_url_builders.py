@@ -165,8 +165,8 @@ class URLBuilders(URLBase):
                 msg = "with_query() takes a query or keyword arguments, not both"
                 raise TypeError(msg)
             query = params
-        elif isinstance(query, Query):
-            query = str(query)  # a query as written
+        elif type(query) is not dict and isinstance(query, Query):
+            query = str(query)  # a query as written (a dict, the common case, is none)
         # The text is encoded for a query: only a query's characters, no "#".
         return self._splice(QUERY, _build.query_text(query, self._text), encoded=True)
 
