@@ -74,8 +74,10 @@ def test_pydantic_fields_are_urls() -> None:
 
 # Each statement, and the codes mypy and pyright refuse it with.
 REFUSED: Refused = {
-    "build-positional": ('URL.build("https", "h")', "call-arg", "reportCallIssue"),
-    "build-bytes-host": ('URL.build(host=b"h")', "arg-type", "reportArgumentType"),
+    # URL.build is overloaded (a query mapping, or the rest): mypy says no
+    # overload takes the call.
+    "build-positional": ('URL.build("https", "h")', "call-overload", "reportCallIssue"),
+    "build-bytes-host": ('URL.build(host=b"h")', "call-overload", "reportArgumentType"),
     "url-from-bytes": ('URL(b"http://h/")', "arg-type", "reportArgumentType"),
     "port-as-str": ('URL("http://h/").with_port("80")', "arg-type", "reportArgumentType"),
     "segment-int": ('_ = URL("http://h/") / 1', "operator", "reportOperatorIssue"),

@@ -30,7 +30,7 @@ def _page_id(path: Path) -> str:
     return path.relative_to(ROOT).as_posix()
 
 
-def _doctest_text(text: str) -> str:
+def doctest_text(text: str) -> str:
     """The page with each fence line blanked, so no fence reads as expected output.
 
     Line numbers stay those of the page, for doctest's messages.
@@ -42,7 +42,7 @@ def _doctest_text(text: str) -> str:
 
 @pytest.mark.parametrize("path", PAGES, ids=_page_id)
 def test_python_examples_run(path: Path) -> None:
-    text = _doctest_text(path.read_text(encoding="utf-8"))
+    text = doctest_text(path.read_text(encoding="utf-8"))
     test = doctest.DocTestParser().get_doctest(text, {}, path.name, str(path), 0)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     output = io.StringIO()

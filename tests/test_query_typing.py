@@ -8,9 +8,11 @@ line (tests/typing_harness.py), and at run time.
 
 from __future__ import annotations
 
+from typing import Literal, assert_type
+
 import pytest
 
-from href import URL
+from href import URL, Query
 from typing_harness import CHECKERS, Refused, Snippets
 
 BASE = URL("https://h/p?page=2&x=1")
@@ -48,37 +50,67 @@ def test_every_value_the_annotations_accept_runs() -> None:
 
 
 # Each call, and the codes mypy and pyright refuse it with: an argument of a
-# type the parameter does not take (in a literal: an item of one).
+# type the parameter does not take (in a literal: an item of one). The query
+# builders are overloaded (a mapping, or the rest), so mypy says that no
+# overload takes the call, or names the literal's item that none takes.
 REFUSED: Refused = {
-    "object-value": ("BASE.extend_query(flag=object())", "arg-type", "reportArgumentType"),
-    "set-value": ("BASE.update_query(ids={1, 2})", "arg-type", "reportArgumentType"),
-    "frozenset-value": ("BASE.update_query(ids=frozenset({1}))", "arg-type", "reportArgumentType"),
-    "dict-value": ('BASE.with_query({"a": {"b": 1}})', "arg-type", "reportArgumentType"),
+    "object-value": ("BASE.extend_query(flag=object())", "call-overload", "reportArgumentType"),
+    "set-value": ("BASE.update_query(ids={1, 2})", "call-overload", "reportArgumentType"),
+    "frozenset-value": (
+        "BASE.update_query(ids=frozenset({1}))",
+        "call-overload",
+        "reportArgumentType",
+    ),
+    "dict-value": ('BASE.with_query({"a": {"b": 1}})', "dict-item", "reportArgumentType"),
     "dict-keyword": ('BASE.with_query(a={"b": 1})', "dict-item", "reportArgumentType"),
     # bytes are a sequence of int to a type checker but text to whoever passed
     # them; _build.ValueSequence takes them out (their `in` takes only bytes).
-    "bytes-value": ('BASE.update_query(page=b"2")', "arg-type", "reportArgumentType"),
-    "bytes-in-mapping": ('BASE.with_query({"page": b"2"})', "arg-type", "reportArgumentType"),
+    "bytes-value": ('BASE.update_query(page=b"2")', "call-overload", "reportArgumentType"),
+    "bytes-in-mapping": ('BASE.with_query({"page": b"2"})', "dict-item", "reportArgumentType"),
     "bytes-in-pairs": ('BASE.extend_query([("page", b"2")])', "list-item", "reportArgumentType"),
-    "bytearray-value": ('BASE.extend_query(p=bytearray(b"2"))', "arg-type", "reportArgumentType"),
+    "bytearray-value": (
+        'BASE.extend_query(p=bytearray(b"2"))',
+        "call-overload",
+        "reportArgumentType",
+    ),
     "bytes-in-list": ('BASE.update_query(page=[b"2"])', "list-item", "reportArgumentType"),
-    "int-name": ("BASE.update_query({1: 2})", "arg-type", "reportArgumentType"),
+    "int-name": ("BASE.update_query({1: 2})", "dict-item", "reportArgumentType"),
     "set-query": ('_ = BASE % {"a", "b"}', "arg-type", "reportOperatorIssue"),
+    # A query writes a space "+" or "%20", and Query.build takes no text.
+    "space-literal": (
+        'Query.build({"a": "b"}, space="%2B")',
+        "call-overload",
+        "reportArgumentType",
+    ),
+    "space-in-query": ('Query("a", space=" ")', "arg-type", "reportArgumentType"),
+    "build-from-text": ('Query.build("a=b")', "arg-type", "reportCallIssue"),
 }
-SNIPPETS = Snippets(__name__, ["from href import URL", 'BASE = URL("https://h/")'], REFUSED)
+SNIPPETS = Snippets(__name__, ["from href import URL, Query", 'BASE = URL("https://h/")'], REFUSED)
+
+
+def test_a_query_built_with_percent_20_type_checks_from_a_literal() -> None:
+    query = Query.build({"q": "a b", "page": 2, "tags": ["x", "y"]}, space="%20")
+    assert_type(query, Query)
+    assert_type(query.space, Literal["+", "%20"])
+    assert str(BASE.with_query(query)) == "https://h/p?q=a%20b&page=2&tags=x&tags=y"
+    assert str(BASE % Query.build([("a", 1)], space="+")) == "https://h/p?page=2&x=1&a=1"
+
+
+# Text of the right type but not one of the Literal's values.
+_VALUE_ERRORS = {"space-literal", "space-in-query"}
 
 
 @pytest.mark.parametrize("key", REFUSED)
 def test_what_the_annotations_refuse_fails_at_run_time(key: str) -> None:
-    with pytest.raises(TypeError):
-        exec(REFUSED[key][0], {"BASE": BASE})  # noqa: S102 - the test's own calls
+    with pytest.raises(ValueError if key in _VALUE_ERRORS else TypeError):
+        exec(REFUSED[key][0], {"BASE": BASE, "Query": Query})  # noqa: S102 - the test's own calls
 
 
 def test_bytes_are_refused_at_run_time_saying_so() -> None:
     with pytest.raises(TypeError, match="got bytes"):
         # bytes on purpose: the checkers refuse this call (REFUSED["bytes-value"]),
         # and this is the run time refusing it too
-        BASE.update_query(page=b"2")  # type: ignore[arg-type]
+        BASE.update_query(page=b"2")  # type: ignore[call-overload]
     # A memoryview's `in` takes any object, so it passes as a sequence of int
     # to a type checker: refused at run time only.
     with pytest.raises(TypeError, match="got memoryview"):

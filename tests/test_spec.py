@@ -1067,11 +1067,11 @@ def test_with_query_space_is_plus_and_reads_back() -> None:
 
 def test_build_is_keyword_only() -> None:
     with pytest.raises(TypeError, match=r"URL.build\(\) takes its parts by keyword only.*'https'"):
-        URL.build("https", "h")  # type: ignore[call-arg]  # the wrong call is what the test refuses
+        URL.build("https", "h")  # type: ignore[call-overload]  # the wrong call is what the test refuses
     with pytest.raises(TypeError, match=r"by keyword only \(.*\), got None by position"):
-        URL.build(None)  # type: ignore[call-arg]  # the wrong call is what the test refuses
+        URL.build(None)  # type: ignore[call-overload]  # the wrong call is what the test refuses
     with pytest.raises(TypeError, match="unexpected keyword argument 'shceme'"):
-        URL.build(shceme="https")  # type: ignore[call-arg]  # the misspelling is the test
+        URL.build(shceme="https")  # type: ignore[call-overload]  # the misspelling is the test
 
 
 def test_build_shows_a_keyword_only_signature() -> None:
@@ -1095,7 +1095,7 @@ def test_build_on_a_subclass_returns_it_and_names_it() -> None:
     assert type(Endpoint.build(scheme="https", host="h")) is Endpoint
     assert type(Endpoint.build(scheme="https", host="h", port=1)) is Endpoint
     with pytest.raises(TypeError, match=r"Endpoint.build\(\) takes its parts by keyword only"):
-        Endpoint.build("https")  # type: ignore[call-arg]  # the wrong call is what the test refuses
+        Endpoint.build("https")  # type: ignore[call-overload]  # the wrong call is what the test refuses
 
 
 def test_build_rejects_a_bad_port() -> None:

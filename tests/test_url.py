@@ -270,12 +270,12 @@ def test_build() -> None:
         (lambda: BASE.with_query({"a": float("nan")}), ValueError, "must be a finite number"),
         (
             # bytes on purpose: the annotation refuses them, and so must the run time
-            lambda: BASE.with_query({"a": b"x"}),  # type: ignore[arg-type]
+            lambda: BASE.with_query({"a": b"x"}),  # type: ignore[dict-item]
             TypeError,
             "must be str, int, float, bool or None, got bytes",
         ),
         (
-            lambda: BASE.with_query(5),  # type: ignore[arg-type]  # the wrong type is what the test refuses
+            lambda: BASE.with_query(5),  # type: ignore[call-overload]  # the wrong type is what the test refuses
             TypeError,
             "query expected a mapping or (name, value) pairs, got int",
         ),

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import mypy.api
 
-__all__ = ["CHECKERS", "Refused", "Snippets"]
+__all__ = ["CHECKERS", "Module", "Refused", "Snippets"]
 
 CHECKERS = ("mypy", "pyright")
 
@@ -69,6 +69,19 @@ class Snippets:
         return set(self._lines.values())
 
 
+class Module:
+    """A whole module of code that both checkers must take, checked with the Snippets files."""
+
+    def __init__(self, name: str, source: str) -> None:
+        """Register ``source`` under ``name`` (a dotted name, unique in the run)."""
+        self.name = name
+        _FILES[name] = source
+
+    def refused(self, checker: str) -> dict[int, set[str]]:
+        """Each line ``checker`` refuses, with the codes it gives (1-based lines)."""
+        return _diagnostics()[checker].get(self.name, {})
+
+
 # checker -> file name -> line -> error codes
 _Diagnostics = dict[str, dict[str, dict[int, set[str]]]]
 
@@ -79,7 +92,7 @@ def _diagnostics() -> _Diagnostics:
         root = Path(folder)
         paths = []
         for name, source in _FILES.items():
-            path = root / f"{name.rpartition('.')[2]}_snippets.py"
+            path = root / f"{name.replace('.', '_')}_snippets.py"
             path.write_text(source, encoding="utf-8")
             paths.append(path)
         by_path = {str(path): name for path, name in zip(paths, _FILES, strict=True)}

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Protocol, TypeVar
 
-from href._form import encode_form_pair, encode_form_text
+from href._form import encode_form_text
 from href._grammar import (
     FRAGMENT_SAFE,
     PASSWORD_SAFE,
@@ -28,12 +28,15 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
-from href._quote import component_quoter, quote_invalid
+from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
+from href._quote import component_quoter, quote_invalid, unquote
 
 __all__ = [
     "COMMON_SCHEMES",
     "PLAIN_URL_TABLE",
     "QueryArg",
+    "QueryMapping",
+    "QueryPairs",
     "QueryValue",
     "QueryValues",
     "ValueSequence",
@@ -52,6 +55,7 @@ __all__ = [
     "segment_text",
     "text_query",
     "user_text",
+    "written_pieces",
 ]
 
 #: One query value: text, or a number written in decimal.
@@ -83,8 +87,18 @@ class ValueSequence(Protocol[_T_co]):
 
 #: The value or values of one query name.
 QueryValues = QueryValue | ValueSequence[QueryValue]
-#: A query given as a mapping (a sequence value gives several pairs) or as pairs.
-QueryArg = Mapping[str, QueryValues] | Iterable[tuple[str, QueryValue]]
+#: A query given as a mapping: a sequence value gives several pairs.
+QueryMapping = Mapping[str, QueryValues]
+#: A query given as (name, value) pairs.
+QueryPairs = Iterable[tuple[str, QueryValue]]
+# The builders declare a mapping first (typing.overload), then the whole
+# union: a dict is iterable too, and given the union as its context mypy
+# cannot tell which the literal {"q": "a", "page": 2} is meant to be, so
+# infers dict[str, object] and refuses it; the mapping's overload gives it
+# the context. The second takes a value typed as the union (a variable of
+# `Mapping | None`) as it is, with no union of overloads to try.
+#: A query given as a mapping or as pairs.
+QueryArg = QueryMapping | QueryPairs
 
 #: Match a whole scheme (RFC 3986 3.1), or None.
 is_scheme = re.compile(f"{SCHEME}\\Z").match
@@ -278,13 +292,22 @@ _SEQUENCES = (list, tuple)
 _BYTES = (bytes, bytearray, memoryview)
 
 
-def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, str | None]]:
+def query_pieces(
+    query: object, *, argument: str = "query", url: str = ""
+) -> list[tuple[str, str | None]]:
     """Encode a mapping or pairs as (decoded name, ``name=value`` text) pieces.
 
     A name given an empty list or tuple yields one ``(name, None)``: no pair,
     but the name was mentioned (``update_query`` removes it). A value None
-    gives the name alone (``flag``), a bool ``true`` or ``false``.
+    gives the name alone (``flag``), a bool ``true`` or ``false``. A space
+    is written as the scheme of ``url`` (the URL's text, or its scheme and
+    ``:``) says.
     """
+    if url and url[0] in PERCENT_FIRST_LETTERS and space_of(url) != "+":
+        # Encoded pairs differ only in a space: "+" in a form, "%20" else
+        # (href._query_space.respace).
+        form = query_pieces(query, argument=argument)
+        return [(name, piece and piece.replace("+", "%20")) for name, piece in form]
     if type(query) is dict or isinstance(query, Mapping):
         items: Iterable[object] = query.items()
     elif isinstance(query, Iterable) and not isinstance(query, (str, bytes)):
@@ -304,6 +327,23 @@ def query_pieces(query: object, *, argument: str = "query") -> list[tuple[str, s
                 else:
                     continue
         _add_pieces(pieces, item, argument)
+    return pieces
+
+
+def written_pieces(text: str, *, plus: bool) -> list[tuple[str, str | None]]:
+    """A query's pieces as written (what a query cannot hold escaped), each with its name.
+
+    For a :class:`href.Query` given to a builder; with ``plus``, a ``+`` in
+    a name is a space.
+
+    >>> written_pieces("a+b=1&&c d", plus=True), written_pieces("a+b", plus=False)
+    ([('a b', 'a+b=1'), ('c d', 'c%20d')], [('a+b', 'a+b')])
+    """
+    pieces: list[tuple[str, str | None]] = []
+    for piece in quote_invalid(text, QUERY_SAFE).split("&"):
+        if piece:
+            name = piece.partition("=")[0]
+            pieces.append((unquote(name.replace("+", " ") if plus else name), piece))
     return pieces
 
 
@@ -334,7 +374,7 @@ def _add_pieces(pieces: list[tuple[str, str | None]], item: object, argument: st
             continue
         text = v if type(v) is str else _value_text(name, v)
         try:
-            pieces.append((name, encode_form_pair(name, text)))
+            pieces.append((name, f"{encode_form_text(name)}={encode_form_text(text)}"))
         except UnicodeEncodeError as error:
             if _encodes(name):
                 subject = f"query value {text!r} for {name!r}"
@@ -417,15 +457,33 @@ PLAIN_URL_TABLE = bytes(byte in _URL_PLAIN_BYTES for byte in range(256))
 COMMON_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
 
 
-def query_text(query: object) -> str | None:
-    """Encode ``with_query``'s argument: None, query text, a mapping or pairs."""
+def query_text(query: object, url: str = "") -> str | None:
+    """Encode ``with_query``'s argument: None, query text, a mapping or pairs.
+
+    None means no query: for None, and for a mapping or pairs that give no
+    pair. Only the text ``""`` gives an empty query. A space is written as
+    the scheme of ``url`` (the URL's text, or its scheme and ``:``) says
+    (:func:`href._query_space.space_of`).
+
+    >>> query_text({}), query_text([]), query_text(""), query_text({"a": "b c"})
+    (None, None, '', 'a=b+c')
+    >>> query_text({"a": "b c"}, "mailto:")
+    'a=b%20c'
+    """
     if query is None:
         return None
     if type(query) is dict:
-        # The common cases: plain text names and values, or text to encode.
-        text = plain_query(query) or text_query(query)
-        if text is not None:
+        # The common cases: plain text names and values (which every scheme
+        # writes alike), or text to encode.
+        text = plain_query(query)
+        if text:  # plain text holds no "+" (a space) to write otherwise
             return text
+        text = text_query(query)
+        if text is not None:
+            # A "+" in encoded pairs is a space, which some schemes write %20.
+            if "+" in text and url and url[0] in PERCENT_FIRST_LETTERS:
+                text = respace(text, url)
+            return text or None  # {} gives no pair, so no query (below)
     if isinstance(query, str):
         # Text is a query as written: only what a query cannot hold is escaped,
         # as UTF-8, which a lone surrogate has no form in.
@@ -435,4 +493,10 @@ def query_text(query: object) -> str | None:
             except UnicodeEncodeError as error:
                 raise _unencodable(f"query {query!r}", query, error) from None
         return quote_invalid(query, QUERY_SAFE)
-    return "&".join([piece for _, piece in query_pieces(query) if piece is not None])
+    # A mapping or pairs that give no pair ({}, [], {"a": []}) write no query,
+    # as yarl, furl and urlunsplit(..., urlencode({}), ...) do: only the text
+    # "" asks for an empty one.
+    text = "&".join([piece for _, piece in query_pieces(query) if piece is not None])
+    if "+" in text and url and url[0] in PERCENT_FIRST_LETTERS:
+        text = respace(text, url)
+    return text or None

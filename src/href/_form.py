@@ -25,6 +25,7 @@ def parse_form(
     separator: str = "&",
     decode: Callable[[str], str] | None = None,
     describe: Callable[[str], str] = repr,
+    plus: bool = True,
 ) -> list[tuple[str, str]]:
     """Split form-encoded ``text`` into decoded (name, value) pairs, in order.
 
@@ -34,7 +35,8 @@ def parse_form(
     ``decode``, if given, is called on each name and then its value, after
     unquoting, and returns what to keep (:mod:`href.compat` checks there
     that bytes input decodes to ASCII, failing where ``urllib.parse`` fails).
-    ``describe`` writes a malformed field in its error message.
+    ``describe`` writes a malformed field in its error message. ``plus=False``
+    reads ``+`` as a plus, as RFC 3986 alone does (``mailto:``, RFC 6068).
 
     Raises:
         ValueError: for an empty separator, more than ``max_num_fields``
@@ -42,6 +44,8 @@ def parse_form(
 
     >>> parse_form("a=1&b=x+y%21&c", keep_blank_values=True)
     [('a', '1'), ('b', 'x y!'), ('c', '')]
+    >>> parse_form("b=x+y%20z", plus=False)
+    [('b', 'x+y z')]
     """
     if not separator or not isinstance(separator, str | bytes):
         msg = "Separator must be of type string or bytes."
@@ -65,12 +69,14 @@ def parse_form(
         if value or keep_blank_values:
             # unquote() returns text without "%" as it is, whatever the
             # encoding; testing here first saves the call.
-            name = name.replace("+", " ")
+            if plus:
+                name = name.replace("+", " ")
             if "%" in name:
                 name = unquote(name, encoding, errors)
             if decode is not None:
                 name = decode(name)
-            value = value.replace("+", " ")
+            if plus:
+                value = value.replace("+", " ")
             if "%" in value:
                 value = unquote(value, encoding, errors)
             if decode is not None:

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
-from typing import ClassVar, TypeVar, overload
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, ClassVar, Self, TypeVar, overload
 
 import attrs
 
 from href._errors import InvalidURL
 from href._form import parse_form
 from href._grammar import CONTROLS
+from href._query_space import PERCENT_FIRST_LETTERS, Space, check_space, space_of
 from href._value import TextView, immutable, set_text
+
+if TYPE_CHECKING:
+    from href import _build
 
 __all__ = ["Query"]
 
@@ -28,13 +32,17 @@ class Query(TextView):
     Pairs are read by the application/x-www-form-urlencoded rules (``+`` is a
     space, ``&`` separates pairs, a name without ``=`` has an empty value);
     duplicates and order are kept. ``len()`` counts pairs; iterating gives
-    each pair's name.
+    each pair's name. With ``space="%20"`` a ``+`` is a plus (RFC 3986
+    alone): the query of a ``mailto:`` URL (RFC 6068) and of the other
+    schemes that say so reads that way.
 
     >>> q = Query("tag=a&tag=b&q=hello+world&flag")
     >>> q["tag"], q.getall("tag"), q["q"], q["flag"], len(q)
     ('a', ('a', 'b'), 'hello world', '', 4)
     >>> "q" in q, q.get("missing", "-")
     (True, '-')
+    >>> Query("subject=1+1%3D2", space="%20")["subject"]
+    '1+1=2'
 
     A query equals (and hashes as) the ``str`` it is written as:
     ``URL("https://h/?a=1").query == "a=1"``.
@@ -44,8 +52,12 @@ class Query(TextView):
     """
 
     _part: ClassVar[str] = "query"
+    # Set only for "%20" (a query that _trusted made has no value: "+").
+    _space: Space = attrs.field(default="+")
 
-    def __init__(self, text: str = "") -> None:
+    def __init__(self, text: str = "", *, space: Space = "+") -> None:
+        if space != "+":
+            _set_space(self, check_space(space, call="Query()"))
         if not isinstance(text, str):
             msg = f"Query() expected str, got {type(text).__name__}"
             raise TypeError(msg)
@@ -58,9 +70,68 @@ class Query(TextView):
             raise InvalidURL(msg, url=text, part="query", position=bad.start())
         set_text(self, text)
 
+    @overload
+    @classmethod
+    def build(cls, query: _build.QueryMapping, /, *, space: Space = "+") -> Self: ...
+    @overload
+    @classmethod
+    def build(cls, query: _build.QueryArg, /, *, space: Space = "+") -> Self: ...
+    @classmethod
+    def build(cls, query: _build.QueryArg, /, *, space: Space = "+") -> Self:
+        """Encode a mapping or (name, value) pairs as a query, a space written ``space``.
+
+        The values are those ``URL.with_query`` takes. ``space="%20"`` writes a
+        space ``%20`` and a plus ``%2B`` (``urlencode(quote_via=quote)``), which
+        every reader reads alike, form or not; AWS SigV4 and other signing
+        schemes want it. A URL's builders take the query as written.
+
+        >>> Query.build({"q": "a b+c", "n": 2}, space="%20")
+        Query('q=a%20b%2Bc&n=2', space='%20')
+        >>> URL("https://h/").with_query(Query.build({"q": "a b"}, space="%20"))
+        URL('https://h/?q=a%20b')
+        """
+        from href._build import query_pieces  # noqa: PLC0415 - _build imports this module
+
+        checked = check_space(space, call="Query.build()")
+        if isinstance(query, str) or isinstance(query, Query):  # noqa: SIM101 - each named
+            msg = f"Query.build() expected a mapping or pairs, got {type(query).__name__}"
+            raise TypeError(msg)
+        pieces = query_pieces(query, argument="Query.build()")
+        text = "&".join(piece for _, piece in pieces if piece is not None)
+        # A "+" in encoded pairs is a space (a plus is %2B): the one difference.
+        built = cls._trusted(text if checked == "+" else text.replace("+", "%20"))
+        if checked != "+":
+            _set_space(built, checked)
+        return built
+
+    @classmethod
+    def _in_url(cls, text: str, url_text: str) -> Query:
+        """The query ``text`` of the URL written ``url_text``, read as its scheme says."""
+        query = cls._trusted(text)
+        if url_text and url_text[0] in PERCENT_FIRST_LETTERS and space_of(url_text) != "+":
+            _set_space(query, "%20")
+        return query
+
+    @property
+    def space(self) -> Space:
+        """How this query writes a space: ``"+"`` (a form) or ``"%20"`` (``+`` is a plus)."""
+        return getattr(self, "_space", "+")
+
+    def __repr__(self) -> str:
+        space = self.space
+        return (
+            f"Query({self._text!r})" if space == "+" else f"Query({self._text!r}, space={space!r})"
+        )
+
+    # Three arguments where TextValue's gives one: how the query writes a space too.
+    def __reduce__(  # type: ignore[override]
+        self,
+    ) -> tuple[Callable[[type[Query], str, Space], Query], tuple[type[Query], str, Space]]:
+        return _rebuild, (type(self), self._text, self.space)
+
     @functools.cached_property
     def _pairs(self) -> tuple[tuple[str, str], ...]:
-        return tuple(parse_form(self._text, keep_blank_values=True))
+        return tuple(parse_form(self._text, keep_blank_values=True, plus=self.space == "+"))
 
     def items(self) -> tuple[tuple[str, str], ...]:
         """Every (name, value) pair, decoded, in order."""
@@ -109,3 +180,11 @@ class Query(TextView):
 
     def __bool__(self) -> bool:
         return bool(self._pairs)
+
+
+_set_space: Callable[[Query, Space], None] = Query.__dict__["_space"].__set__
+
+
+def _rebuild(cls: type[Query], text: str, space: Space) -> Query:
+    """Unpickle a Query: its class, its text and how it writes a space."""
+    return cls(text, space=space)

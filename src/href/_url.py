@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import inspect
 import os
-from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Self, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Self, TypeVar, overload
 
 import attrs
 
@@ -17,6 +17,8 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
+from href._query import Query
+from href._query_space import PERCENT_FIRST_LETTERS, respace
 from href._split import (
     match_plain,
     parse_url,
@@ -164,6 +166,9 @@ class URL(URLRelations, URLBuilders):
     if TYPE_CHECKING:
         # The signature type checkers see. At run time URL.build is
         # _build_url, after the class: the same keyword-only call.
+        # A mapping and the rest apart, as the query builders declare them
+        # (_build.QueryArg says why).
+        @overload
         @classmethod
         def build(
             cls,
@@ -174,7 +179,34 @@ class URL(URLRelations, URLBuilders):
             host: str | Host | None = None,
             port: int | None = None,
             path: str | Path = "",
-            query: str | _build.QueryArg | None = None,
+            query: _build.QueryMapping,
+            fragment: str | None = None,
+        ) -> Self: ...
+        @overload
+        @classmethod
+        def build(
+            cls,
+            *,
+            scheme: str | None = None,
+            user: str | None = None,
+            password: str | None = None,
+            host: str | Host | None = None,
+            port: int | None = None,
+            path: str | Path = "",
+            query: str | Query | _build.QueryArg | None = None,
+            fragment: str | None = None,
+        ) -> Self: ...
+        @classmethod
+        def build(
+            cls,
+            *,
+            scheme: str | None = None,
+            user: str | None = None,
+            password: str | None = None,
+            host: str | Host | None = None,
+            port: int | None = None,
+            path: str | Path = "",
+            query: str | Query | _build.QueryArg | None = None,
             fragment: str | None = None,
         ) -> Self:
             """Build a URL from decoded parts, by keyword; each is encoded as its place needs."""
@@ -229,7 +261,7 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
     host: str | Host | None = None,
     port: int | None = None,
     path: str | Path = "",
-    query: str | _build.QueryArg | None = None,
+    query: str | Query | _build.QueryArg | None = None,
     fragment: str | None = None,
 ) -> _U:
     """Build a URL from decoded parts; each is encoded as its place needs.
@@ -260,7 +292,7 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         # (tests/test_fast_paths.py).
         if path and path[0] == "/":
             text = f"{scheme}://{host}{path}"
-        elif not path and (query is None or scheme.lower() not in ROOTED_SCHEMES):
+        elif not path and (query is None or query == {} or scheme.lower() not in ROOTED_SCHEMES):
             text = f"{scheme}://{host}"
         else:  # after a host, a path starts with "/" (RFC 3986 3.3; 9110 4.2.3)
             text = f"{scheme}://{host}/{path}"
@@ -285,13 +317,16 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
             and not (":" in host or "@" in host or "/" in host)
             and (scheme in COMMON_SCHEMES or _build.is_scheme(scheme) is not None)
         ):
-            if query is None:
+            if query is None or (type(query) is dict and not query):  # {}: no query
                 url = _new(cls)
                 set_text(url, text)
                 return url
             if type(query) is dict and (
                 query_text := _build.plain_query(query) or _build.text_query(query)
             ):
+                if "+" in query_text and scheme[0] in PERCENT_FIRST_LETTERS:
+                    # A "+" in encoded pairs is a space, which some schemes write %20.
+                    query_text = respace(query_text, f"{scheme}:")
                 url = _new(cls)
                 set_text(url, f"{text}?{query_text}")
                 return url
@@ -345,7 +380,7 @@ def _built_text(
     host: str | Host | None,
     port: int | None,
     path: str | Path,
-    query: str | _build.QueryArg | None,
+    query: str | Query | _build.QueryArg | None,
     fragment: str | None,
 ) -> str:
     """``URL.build``'s general path: each part checked and encoded, then joined."""
@@ -361,7 +396,9 @@ def _built_text(
     path_part = _build.path_text(
         path, authority=host_part is not None, scheme=scheme_part is not None
     )
-    query_part = _build.query_text(query)
+    if isinstance(query, Query):
+        query = str(query)  # a query as written
+    query_part = _build.query_text(query, f"{scheme_part}:" if scheme_part else "")
     fragment_part = _build.fragment_text(fragment)
     if (
         not path_part

@@ -263,7 +263,7 @@ class URLBase(TextValue):
         """The query's pairs; empty when there is no query (``raw_query`` tells which)."""
         query: Query = getattr(self, "_query", _UNREAD)
         if query is _UNREAD:
-            query = Query._trusted(self._match.group(QUERY) or "")
+            query = Query._in_url(self._match.group(QUERY) or "", self._text)
             _set_query(self, query)
         return query
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from typing import Final, Self
+from typing import Final, Self, overload
 
 from href import _build
 from href._grammar import (
@@ -15,7 +15,9 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
-from href._quote import unquote_plus
+from href._query import Query
+from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
+from href._quote import unquote
 from href._split import (
     AUTHORITY,
     FRAGMENT,
@@ -162,9 +164,18 @@ class URLBuilders(URLBase):
         set_text(url, f"{written[:start]}{text}{written[end:]}")
         return url
 
+    @overload
+    def with_query(self, query: _build.QueryMapping, /) -> Self: ...
+    @overload
     def with_query(
         self,
-        query: str | _build.QueryArg | None = None,
+        query: str | Query | _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValues,
+    ) -> Self: ...
+    def with_query(
+        self,
+        query: str | Query | _build.QueryArg | None = None,
         /,
         **params: _build.QueryValues,
     ) -> Self:
@@ -172,20 +183,25 @@ class URLBuilders(URLBase):
 
         None removes the query, ``""`` leaves an empty one (``?``); a string is
         taken as query text, a mapping, pairs or keyword arguments are
-        form-encoded.
+        form-encoded. A mapping or pairs that give no pair (``{}``, ``[]``)
+        remove the query, as yarl does: only ``""`` writes an empty one.
 
         >>> URL("http://h/p?old#f").with_query({"q": "a b", "tags": ["x", "y"]})
         URL('http://h/p?q=a+b&tags=x&tags=y#f')
         >>> URL("http://h/p").with_query(page=2)
         URL('http://h/p?page=2')
+        >>> URL("http://h/p?old#f").with_query({}), URL("http://h/p?old#f").with_query("")
+        (URL('http://h/p#f'), URL('http://h/p?#f'))
         """
         if params:
             if query is not None:
                 msg = "with_query() takes a query or keyword arguments, not both"
                 raise TypeError(msg)
             query = params
+        elif type(query) is not dict and isinstance(query, Query):
+            query = str(query)  # a query as written (a dict, the common case, is none)
         # The text is encoded for a query: only a query's characters, no "#".
-        return self._splice(QUERY, _build.query_text(query), encoded=True)
+        return self._splice(QUERY, _build.query_text(query, self._text), encoded=True)
 
     def with_fragment(self, fragment: str | None) -> Self:
         """Return this URL with another (decoded) fragment; None removes it.
@@ -245,9 +261,17 @@ class URLBuilders(URLBase):
         query = self.raw_query
         return query.split("&") if query else []
 
+    @overload
+    def update_query(
+        self, query: _build.QueryMapping, /, **params: _build.QueryValues
+    ) -> Self: ...
+    @overload
+    def update_query(
+        self, query: Query | _build.QueryArg | None = None, /, **params: _build.QueryValues
+    ) -> Self: ...
     def update_query(
         self,
-        query: _build.QueryArg | None = None,
+        query: Query | _build.QueryArg | None = None,
         /,
         **params: _build.QueryValues,
     ) -> Self:
@@ -287,12 +311,15 @@ class URLBuilders(URLBase):
             and self._match.start(QUERY) == -1
             and (text := _build.text_query(query)) is not None
         ):
-            # Text to encode and no query to replace (most URLs): append.
+            # Text to encode and no query to replace (most URLs): append. A
+            # "+" in encoded pairs is a space, which some schemes write %20.
+            if "+" in text and (written := self._text) and written[0] in PERCENT_FIRST_LETTERS:
+                text = respace(text, written)
             return self._splice(QUERY, text, encoded=True)
         else:
-            updates = _build.query_pieces(query if query is not None else ())
+            updates = _pieces(query, self._text)
             if params:
-                updates += _build.query_pieces(params, argument="update_query()")
+                updates += _build.query_pieces(params, argument="update_query()", url=self._text)
         if not updates:
             return self
         # Below, every piece is encoded or the query's own text as written:
@@ -315,7 +342,7 @@ class URLBuilders(URLBase):
         names = set(first_pieces)
         pieces: list[str] = []
         for piece in self._query_pieces():
-            piece_name = _piece_name(piece)
+            piece_name = _piece_name(piece, self._text)
             if piece_name not in names:
                 pieces.append(piece)
             elif (first := first_pieces.pop(piece_name, None)) is not None:
@@ -357,9 +384,17 @@ class URLBuilders(URLBase):
         set_text(url, new)
         return url
 
+    @overload
+    def extend_query(
+        self, query: _build.QueryMapping, /, **params: _build.QueryValues
+    ) -> Self: ...
+    @overload
+    def extend_query(
+        self, query: Query | _build.QueryArg | None = None, /, **params: _build.QueryValues
+    ) -> Self: ...
     def extend_query(
         self,
-        query: _build.QueryArg | None = None,
+        query: Query | _build.QueryArg | None = None,
         /,
         **params: _build.QueryValues,
     ) -> Self:
@@ -368,9 +403,9 @@ class URLBuilders(URLBase):
         >>> URL("http://h/?a=1").extend_query({"a": 2})
         URL('http://h/?a=1&a=2')
         """
-        updates = _build.query_pieces(query if query is not None else ())
+        updates = _pieces(query, self._text)
         if params:
-            updates += _build.query_pieces(params, argument="extend_query()")
+            updates += _build.query_pieces(params, argument="extend_query()", url=self._text)
         if not updates:
             return self
         pieces = self._query_pieces() + [piece for _, piece in updates if piece is not None]
@@ -392,12 +427,16 @@ class URLBuilders(URLBase):
             return self
         drop = set(names)
         kept = self._query_pieces()
-        pieces = [piece for piece in kept if _piece_name(piece) not in drop]
+        pieces = [piece for piece in kept if _piece_name(piece, self._text) not in drop]
         if len(pieces) == len(kept):
             return self
         return self._splice(QUERY, "&".join(pieces) if pieces else None, encoded=True)
 
-    def __mod__(self, query: _build.QueryArg) -> Self:
+    @overload
+    def __mod__(self, query: _build.QueryMapping) -> Self: ...
+    @overload
+    def __mod__(self, query: Query | _build.QueryArg) -> Self: ...
+    def __mod__(self, query: Query | _build.QueryArg) -> Self:
         """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
         return self.update_query(query)
 
@@ -520,12 +559,30 @@ def _may_hold_a_name(query: str, names: Collection[str]) -> bool:
     return not {piece.partition("=")[0] for piece in query.split("&")}.isdisjoint(names)
 
 
-def _piece_name(piece: str) -> str | None:
-    """The decoded name of one ``&``-separated query piece; None for an empty piece."""
+def _pieces(query: object, url: str) -> list[tuple[str, str | None]]:
+    """The (decoded name, encoded piece) pairs of a query builder's argument.
+
+    A :class:`Query` gives its pieces as written; anything else is encoded
+    as the scheme of the URL written ``url`` says.
+    """
+    if isinstance(query, Query):
+        return _build.written_pieces(str(query), plus=query.space == "+")
+    return _build.query_pieces(query if query is not None else (), url=url)
+
+
+def _piece_name(piece: str, url: str) -> str | None:
+    """The decoded name of one ``&``-separated query piece of the URL written ``url``.
+
+    None for an empty piece. A ``+`` is a space in a form, and a plus in a
+    query that the URL's scheme reads by RFC 3986 alone (``mailto:``).
+    """
     if not piece:
         return None
     name = piece.partition("=")[0]
-    return unquote_plus(name) if "%" in name or "+" in name else name
+    # (Most URLs start with no listed scheme's letter: no call of space_of.)
+    if "+" in name and (url[:1] not in PERCENT_FIRST_LETTERS or space_of(url) == "+"):
+        name = name.replace("+", " ")
+    return unquote(name) if "%" in name else name
 
 
 def _require_host(text: str, scheme: str | None, call: str, before: URLBase) -> None:
