@@ -97,6 +97,32 @@ def test_console_examples_print_what_they_show(
     assert terminal.getvalue() == expected
 
 
+# The everyday questions of issue 20 and the how-to heading that answers each,
+# with a running example (a ">>>" line) before the next heading.
+QUESTIONS = [
+    pytest.param("everyday.md", "Resolve a link", "whatwg.parse(", id="html-links"),
+    pytest.param("recipes.md", "Sort a query", ">>>", id="sort-query"),
+    pytest.param("recipes.md", "The decoded path as one string", ">>>", id="decoded-path"),
+    pytest.param("recipes.md", "`host:port`, for a `Host` header", ">>>", id="host-port"),
+    pytest.param("recipes.md", "The query as a dict, and as a multi-dict", ">>>", id="dict"),
+    pytest.param("recipes.md", "Remove parameters by prefix (`utm_*`)", ">>>", id="prefix"),
+    pytest.param("recipes.md", "Add or remove a trailing slash", ">>>", id="trailing-slash"),
+    pytest.param("recipes.md", "Redact secrets before logging", ">>>", id="redact"),
+    pytest.param("recipes.md", "URI templates (RFC 6570)", "uritemplate", id="uri-templates"),
+    pytest.param("recipes.md", "FastAPI and pydantic-settings", "BaseSettings", id="fastapi"),
+    pytest.param("normalize.md", "De-duplicate URLs (a crawler's key)", ">>>", id="dedupe"),
+]
+
+
+@pytest.mark.parametrize(("page", "heading", "shows"), QUESTIONS)
+def test_the_how_to_pages_answer_everyday_questions(page: str, heading: str, shows: str) -> None:
+    text = (DOCS / "howto" / page).read_text(encoding="utf-8")
+    assert f"\n## {heading}\n" in text
+    section = text.split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
+    assert ">>> " in section
+    assert shows in section
+
+
 def test_console_examples_are_found() -> None:
     assert len(_console_examples()) >= 5
 
