@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import pathlib
 import re
 import sys
 import types
@@ -81,6 +82,15 @@ def test_a_builtin_value_gets_no_str_hint(value: object, message: str) -> None:
     # str() of these is no URL's text: suggesting it would be wrong.
     with pytest.raises(TypeError, match=f"^{re.escape(message)}$"):
         URL(value)  # type: ignore[arg-type]
+
+
+def test_a_file_path_points_to_from_file_path() -> None:
+    message = (
+        "URL() expected str, got pathlib.PurePosixPath; "
+        "a file path's URL is URL.from_file_path(value)"
+    )
+    with pytest.raises(TypeError, match=f"^{re.escape(message)}$"):
+        URL(pathlib.PurePosixPath("/srv/a b"))  # type: ignore[arg-type]
 
 
 @pytest.mark.skipif(

@@ -192,7 +192,10 @@ def _not_text(called: str, value: object) -> TypeError:
     """
     kind = type(value)
     name = _type_name(kind)
-    if kind.__module__ != "builtins" and kind.__str__ is not object.__str__:
+    if isinstance(value, os.PathLike):
+        # str() of a file path is no URL ("C:\\a b" would parse as a scheme).
+        hint = "; a file path's URL is URL.from_file_path(value)"
+    elif kind.__module__ != "builtins" and kind.__str__ is not object.__str__:
         # Its own str(): every URL type writes its text so (yarl, httpx, furl...).
         hint = f"; convert it with str(): {called[:-2]}(str(value))"
     else:
