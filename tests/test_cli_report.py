@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cli_harness import feed_stdin, run_cli
 from href._cli import main
@@ -164,3 +170,40 @@ def test_check_json_whatwg_gives_the_serialization(
     assert _records(out) == [
         {"line": None, "input": "HTTP://EXAMPLE.com", "valid": True, "url": "http://example.com/"}
     ]
+
+
+# -- the invariant ---------------------------------------------------------------------
+
+_LINE = st.one_of(
+    st.builds(lambda n: f"http://h{n}/", st.integers(0, 99)),  # valid
+    st.builds(lambda n: f"http://h:{n}/", st.integers(65536, 99999)),  # port out of range
+)
+
+
+def _run_on_lines(lines: list[str], *argv: str) -> tuple[int, str, str]:
+    stdin = io.TextIOWrapper(io.BytesIO("".join(f"{line}\n" for line in lines).encode()))
+    out, err = io.StringIO(), io.StringIO()
+    with (
+        mock.patch.object(sys, "stdin", stdin),
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+    ):
+        status = main(list(argv))
+    return status, out.getvalue(), err.getvalue()
+
+
+@given(st.lists(_LINE, max_size=12))
+def test_keep_going_prints_every_valid_line_and_fails_iff_one_is_invalid(
+    lines: list[str],
+) -> None:
+    status, out, err = _run_on_lines(lines, "check", "--keep-going")
+    valid = [line for line in lines if not line.startswith("http://h:")]
+    assert out.splitlines() == valid
+    assert status == (1 if len(valid) < len(lines) else 0)
+    # One message a bad line, then the summary.
+    assert err.count("\n") == (len(lines) - len(valid) + 1 if status else 0)
+    # --json says the same, one record a line.
+    _, json_out, _ = _run_on_lines(lines, "check", "--json", "--keep-going")
+    records = [json.loads(record) for record in json_out.splitlines()]
+    assert [record["valid"] for record in records] == [line in valid for line in lines]
+    assert [record["line"] for record in records] == list(range(1, len(lines) + 1))
