@@ -3,7 +3,8 @@
 ``href parse``, ``normalize`` and ``check`` take URLs as arguments or, with
 none, read one URL a line from stdin (or ``--input FILE``) and stream their
 results in constant memory. An invalid line is reported on stderr with its
-line number; it ends the run (exit 1) unless ``--skip-invalid`` is given.
+line number; it ends the run (exit 1) unless ``--skip-invalid`` (go on, exit
+0) or ``--keep-going`` (go on, exit 1 at the end) is given.
 """
 
 from __future__ import annotations
@@ -18,6 +19,16 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
 from href import whatwg
+from href._cli_report import (
+    CheckJSONReport,
+    OnInvalid,
+    Output,
+    Render,
+    Report,
+    TextReport,
+    finish,
+)
+from href._cli_report import error as _error
 from href._quote import quote, quote_plus, unquote, unquote_plus
 from href._url import URL
 
@@ -29,8 +40,6 @@ _PROGRESS_MIN_LINES: Final = 100_000
 _PROGRESS_WIDTH: Final = 30
 _PROGRESS_INTERVAL: Final = 0.1  # seconds between redraws
 
-# What a command prints for one URL; None prints nothing.
-Render = Callable[[URL], str | None]
 # How a command reads one URL: URL (RFC 3986) or, with --whatwg, whatwg.parse.
 Read = Callable[[str], URL]
 
@@ -110,31 +119,26 @@ def _normalized(url: URL) -> str:
 # -- output and errors ----------------------------------------------------------
 
 
-def _error(message: str) -> None:
-    sys.stdout.flush()  # what came before the error is on stdout before it
-    sys.stderr.write(f"href: {message}\n")
-    sys.stderr.flush()
-
-
 def _each_url(
-    texts: Sequence[str], render: Render, *, separator: str = "", read: Read = URL
+    texts: Sequence[str], render: Render | Report, *, separator: str = "", read: Read = URL
 ) -> int:
-    """Print ``render(read(text))`` for each argument; report the invalid ones, go on."""
+    """Print each argument's report; report the invalid ones and go on (exit status 1)."""
+    report = _report(render)
+    output = Output(separator)
     status = 0
-    first = True
     for text in texts:
         try:
-            result = render(read(text))
+            result = report.valid(None, text, read(text))
         except ValueError as error:
-            _error(str(error))
+            output.write(report.invalid(None, text, str(error), error))
             status = 1
             continue
-        if result is not None:
-            if not first:
-                sys.stdout.write(separator)
-            first = False
-            sys.stdout.write(result + "\n")
+        output.write(result)
     return status
+
+
+def _report(render: Render | Report) -> Report:
+    return TextReport(render) if callable(render) else render
 
 
 # -- bulk mode: one URL a line ----------------------------------------------------
@@ -209,18 +213,23 @@ def _progress_for(stream: IO[bytes]) -> _Progress | None:
 
 
 def _bulk(
-    path: str | None, render: Render, *, skip_invalid: bool, separator: str = "", read: Read = URL
+    path: str | None,
+    report: Report,
+    *,
+    on_invalid: OnInvalid,
+    separator: str = "",
+    read: Read = URL,
 ) -> int:
-    """Render each line of ``path`` (default: stdin) as a URL; see the module docstring."""
+    """Report each line of ``path`` (default: stdin) as a URL; see the module docstring."""
     if path is None or path == "-":
-        return _stream(sys.stdin.buffer, "<stdin>", render, skip_invalid, separator, read=read)
+        return _stream(sys.stdin.buffer, "<stdin>", report, on_invalid, separator, read=read)
     try:
         stream = open(path, "rb")  # noqa: SIM115 - closed by the with below
     except OSError as error:
         _error(f"cannot read {path!r}: {error.strerror}")
         return 1
     with stream:
-        return _stream(stream, path, render, skip_invalid, separator, read=read)
+        return _stream(stream, path, report, on_invalid, separator, read=read)
 
 
 _UTF8_BOM = b"\xef\xbb\xbf"
@@ -229,17 +238,17 @@ _UTF8_BOM = b"\xef\xbb\xbf"
 def _stream(
     stream: IO[bytes],
     name: str,
-    render: Render,
-    skip_invalid: bool,
+    report: Report,
+    on_invalid: OnInvalid,
     separator: str,
     *,
     read: Read,
 ) -> int:
     progress = _progress_for(stream)
-    write = sys.stdout.write
+    output = Output(separator)
     done = 0
     lineno = 0
-    first = True
+    invalid = 0
     for lineno, raw in enumerate(stream, 1):
         done += len(raw)
         line = raw[:-1] if raw.endswith(b"\n") else raw
@@ -249,36 +258,38 @@ def _stream(
             # A byte-order mark starts some UTF-8 files: an encoding mark, not
             # part of the first URL.
             line = line[len(_UTF8_BOM) :]
+        problem: ValueError
         try:
-            result = render(read(line.decode("utf-8")))
+            text = line.decode("utf-8")
         except UnicodeDecodeError as error:
-            message = f"not UTF-8: {error.reason} at byte {error.start}"
-        except ValueError as error:
-            message = str(error)
+            # The report quotes the line: its bytes that are not UTF-8 as \xff.
+            text = line.decode("utf-8", "backslashreplace")
+            problem, message = error, f"not UTF-8: {error.reason} at byte {error.start}"
         else:
-            if result is not None:
-                if not first:
-                    write(separator)
-                first = False
-                write(result + "\n")
-            if progress is not None:
-                progress.update(done, lineno)
-            continue
+            try:
+                output.write(report.valid((name, lineno), text, read(text)))
+            except ValueError as error:
+                problem, message = error, str(error)
+            else:
+                if progress is not None:
+                    progress.update(done, lineno)
+                continue
         if progress is not None:
             progress.clear()
-        _error(f"{name}:{lineno}: {message}")
-        if not skip_invalid:
+        output.write(report.invalid((name, lineno), text, message, problem))
+        invalid += 1
+        if on_invalid is OnInvalid.STOP:
             return 1
     if progress is not None:
         progress.finish(done, lineno)
-    return 0
+    return finish(name, lineno, invalid, on_invalid)
 
 
 def _read_whatwg(text: str) -> URL:
     return whatwg.parse(text)
 
 
-def _run_urls(args: argparse.Namespace, render: Render, *, separator: str = "") -> int:
+def _run_urls(args: argparse.Namespace, render: Render | Report, *, separator: str = "") -> int:
     read: Read = URL
     if args.whatwg:
         read = _read_whatwg
@@ -286,8 +297,13 @@ def _run_urls(args: argparse.Namespace, render: Render, *, separator: str = "") 
         read = URL.from_user_input
     if args.urls:
         return _each_url(args.urls, render, separator=separator, read=read)
+    on_invalid = OnInvalid.STOP
+    if args.skip_invalid:
+        on_invalid = OnInvalid.SKIP
+    elif args.keep_going:
+        on_invalid = OnInvalid.KEEP_GOING
     return _bulk(
-        args.input, render, skip_invalid=args.skip_invalid, separator=separator, read=read
+        args.input, _report(render), on_invalid=on_invalid, separator=separator, read=read
     )
 
 
@@ -306,6 +322,8 @@ def _cmd_normalize(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
+    if args.json:
+        return _run_urls(args, CheckJSONReport(quiet=args.quiet))
     return _run_urls(args, (lambda url: None) if args.quiet else str)
 
 
@@ -356,7 +374,7 @@ _BULK_EPILOG = (
     "With no URL arguments, read one URL a line from stdin (or --input FILE) and "
     "stream the results. An invalid line is reported on stderr with its line number "
     "and ends the run with exit status 1 (the lines before it are written), unless "
-    "--skip-invalid is given."
+    "--skip-invalid or --keep-going is given."
 )
 
 
@@ -375,10 +393,20 @@ def _add_bulk_arguments(command: argparse.ArgumentParser, whatwg_help: str) -> N
     command.add_argument(
         "--input", "-i", metavar="FILE", help="read one URL a line from FILE ('-': stdin)"
     )
-    command.add_argument(
+    invalid = command.add_mutually_exclusive_group()
+    invalid.add_argument(
         "--skip-invalid",
         action="store_true",
         help="report an invalid line on stderr and go on (exit status 0)",
+    )
+    invalid.add_argument(
+        "--keep-going",
+        "-k",
+        action="store_true",
+        help=(
+            "report every invalid line and go on, then exit with status 1 if any "
+            "was invalid (for CI jobs; as make -k)"
+        ),
     )
 
 
@@ -454,6 +482,15 @@ def _parser() -> argparse.ArgumentParser:
         "check by the WHATWG URL Standard instead, printing each URL as a browser serializes it",
     )
     check.add_argument("--quiet", "-q", action="store_true", help="print nothing for valid URLs")
+    check.add_argument(
+        "--json",
+        action="store_true",
+        help=(
+            "one JSON object a line on stdout for each URL, valid or not: "
+            '{"line", "input", "valid", "url"} or {"line", "input", "valid", "error", '
+            '"part", "position"}'
+        ),
+    )
     check.set_defaults(run=_cmd_check)
 
     for name, encoding in (("quote", True), ("unquote", False)):

@@ -4,7 +4,12 @@ The forms are those :mod:`pathlib` writes with ``as_uri()``: ``file:///a/b``
 for a POSIX path (its bytes, as the file system names them), ``file:///c:/a``
 for a Windows drive path and ``file://server/share/a`` for a UNC path (UTF-8).
 Reading also takes ``file:/a``, ``file:c:/a`` (RFC 8089 appendix E.2),
-``file:///c|/a`` (E.2.2) and ``localhost`` as the host.
+``file:///c|/a`` (E.2.2), ``localhost`` as the host, and a UNC path after an
+empty authority, ``file:////server/share/a`` (E.3.2, as nturl2path and
+Windows write it) or ``file://///server/share/a``, as pathlib's
+``Path.from_uri`` reads them. An escaped separator (``%2F``, and ``%5C`` for
+Windows) in a segment is an error: it is part of one name, which no file
+name can hold, and never a new path part.
 """
 
 from __future__ import annotations
@@ -63,6 +68,19 @@ def path_from_file_url(
         msg = f"{shown!r} is not a file: URL"
         raise ValueError(msg)
     remote = host not in (None, "", "localhost") and host.lower() != "localhost"
+    # An escape may not make a separator: "a%2Fb" is one name holding "/"
+    # (RFC 3986 2.2: an encoded reserved character is data), and no file
+    # name can hold it, so reading it as two names would name another file.
+    separators = _WINDOWS_SEPARATOR if windows else _POSIX_SEPARATOR
+    for segment in path.split("/"):
+        if separators(segment):
+            sep = "'/' or '\\'" if windows else "'/'"
+            kind = "Windows" if windows else "POSIX"
+            msg = (
+                f"{shown!r} has an escaped separator in the path segment {segment!r}: "
+                f"no {kind} file name holds {sep}"
+            )
+            raise ValueError(msg)
     data = unquote_to_bytes(path)
     if b"\x00" in data:
         msg = f"{shown!r} names a path with a NUL byte, which no file system takes"
@@ -75,10 +93,16 @@ def path_from_file_url(
     if not data.startswith(b"/"):
         msg = f"{shown!r} has a relative path, and a file URL names an absolute one"
         raise ValueError(msg)
-    if b"%2F" in path.upper().encode("ascii", "replace"):
-        msg = f"{shown!r} has an encoded '/' in a name, which a POSIX file name cannot hold"
-        raise ValueError(msg)
     return PurePosixPath(os.fsdecode(data))
+
+
+# An escaped separator in one path segment (as written, escapes kept).
+_POSIX_SEPARATOR = re.compile(r"%2[Ff]").search
+_WINDOWS_SEPARATOR = re.compile(r"%(?:2[Ff]|5[Cc])").search
+# After an empty authority, "//server/share" (file:////server/share, as
+# Windows shells and nturl2path write a UNC path) or "///server/share"
+# (file://///server/share): pathlib's Path.from_uri reads both as UNC.
+_UNC_IN_PATH = re.compile(r"/{2,3}(?=[^/])")
 
 
 def _windows_path(host: str | None, data: bytes, shown: str) -> PureWindowsPath:
@@ -88,9 +112,37 @@ def _windows_path(host: str | None, data: bytes, shown: str) -> PureWindowsPath:
         msg = f"{shown!r} has escapes that are not UTF-8, which Windows paths are written in"
         raise ValueError(msg) from None
     if host is not None:
-        return PureWindowsPath(f"//{host}{text}")
-    drive = _DRIVE.match(text)
-    if drive is None:
-        msg = f"{shown!r} names no drive (file:///c:/...) nor a server (file://server/...)"
+        # The server's name as written in the authority: "%3F" is the "?" of
+        # \\?\C:\ (pathlib writes file://%3F/C%3A/...).
+        unc = _windows_server(host, shown) + text
+    elif after_slashes := _UNC_IN_PATH.match(text):
+        unc = text[after_slashes.end() :]
+    else:
+        drive = _DRIVE.match(text)
+        if drive is None:
+            msg = (
+                f"{shown!r} names no drive (file:///c:/...) nor a server "
+                "(file://server/share/... or file:////server/share/...)"
+            )
+            raise ValueError(msg)
+        return PureWindowsPath(f"{drive.group(1)}:{text[drive.end() :] or '/'}")
+    # A UNC path starts \\server\share: both names, neither empty (asked
+    # here, as pathlib's drive of "//server" differs between versions).
+    server, share = ([*unc.replace("\\", "/").split("/", 2), ""])[:2]
+    if not (server and share):
+        msg = f"{shown!r} names a server but no share (file://server/share/...)"
         raise ValueError(msg)
-    return PureWindowsPath(f"{drive.group(1)}:{text[drive.end() :] or '/'}")
+    return PureWindowsPath(f"//{unc}")
+
+
+def _windows_server(host: str, shown: str) -> str:
+    """The decoded server name of a UNC path, from a URL's host."""
+    name = unquote_to_bytes(host)
+    if b"/" in name or b"\\" in name:
+        msg = f"{shown!r} has an escaped separator in the host {host!r}: no server name holds it"
+        raise ValueError(msg)
+    try:
+        return name.decode("utf-8")
+    except UnicodeDecodeError:
+        msg = f"{shown!r} has escapes in the host {host!r} that are not UTF-8"
+        raise ValueError(msg) from None

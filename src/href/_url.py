@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import sys
 from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Self, TypeVar, overload
 
 import attrs
@@ -79,8 +80,7 @@ class URL(URLRelations, URLBuilders):
         elif isinstance(text, str):
             text = str.__str__(text)
         else:
-            msg = f"{cls.__name__}() expected str, got {type(text).__name__}"
-            raise TypeError(msg)
+            raise _not_text(f"{cls.__name__}()", text)
         match = match_plain(text)
         if match is None:  # parse_url's other cases
             match = parse_url(text)
@@ -122,8 +122,7 @@ class URL(URLRelations, URLBuilders):
                 refuses.
         """
         if not isinstance(text, str):
-            msg = f"URL.from_user_input() expected str, got {type(text).__name__}"
-            raise TypeError(msg)
+            raise _not_text("URL.from_user_input()", text)
         if _build.is_scheme(default_scheme) is None:
             msg = f"invalid default_scheme {default_scheme!r}: not a scheme (RFC 3986 3.1)"
             raise ValueError(msg)
@@ -214,6 +213,39 @@ class URL(URLRelations, URLBuilders):
 
 
 _U = TypeVar("_U", bound=URL)
+
+
+def _not_text(called: str, value: object) -> TypeError:
+    """The TypeError for a value that is not text, naming its type and how to convert it.
+
+    A web framework's request URL (Starlette's, httpx's, yarl's) is a class
+    named URL too: "expected str, got URL" reads as nonsense, so the type is
+    named with its module, and the message says that str() converts it.
+    """
+    kind = type(value)
+    name = _type_name(kind)
+    if isinstance(value, os.PathLike):
+        # str() of a file path is no URL ("C:\\a b" would parse as a scheme).
+        hint = "; a file path's URL is URL.from_file_path(value)"
+    elif kind.__module__ != "builtins" and kind.__str__ is not object.__str__:
+        # Its own str(): every URL type writes its text so (yarl, httpx, furl...).
+        hint = f"; convert it with str(): {called[:-2]}(str(value))"
+    else:
+        hint = ""
+    return TypeError(f"{called} expected str, got {name}{hint}")
+
+
+def _type_name(kind: type) -> str:
+    """``kind``'s name as its users import it: ``yarl.URL``, ``int``, ``a.b.C``."""
+    module, name = kind.__module__, kind.__qualname__
+    if module == "builtins":
+        return name
+    # yarl._url.URL is yarl.URL to its users: the package's own name for
+    # it, when its top-level module exports the same class.
+    top = module.partition(".")[0]
+    if getattr(sys.modules.get(top), name, None) is kind:
+        return f"{top}.{name}"
+    return f"{module}.{name}"
 
 
 class _CacheInfo(NamedTuple):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import operator
+import sys
 from collections.abc import Callable
 from typing import ClassVar, Self, TypeVar
 
@@ -16,6 +17,16 @@ _C = TypeVar("_C", bound=type)
 
 def _refuse_assignment(self: object, name: str, value: object = None) -> None:
     cls = type(self).__name__
+    if sys._getframe(1).f_globals.get("__name__") == "urllib.request":
+        # urlopen(url) reads anything but a str as a Request and sets its
+        # timeout: "cannot set 'timeout'" would send its reader to the wrong
+        # place. Only the error path pays for the frame lookup.
+        msg = (
+            f"urllib.request takes a URL as a str or a Request, not an href.{cls} (it set "
+            f"{name!r} on it, as on a Request): pass str(url.to_ascii()), the URI form, or "
+            "urllib.request.Request(str(url.to_ascii()))"
+        )
+        raise TypeError(msg)
     hint = "; its with_*() methods return a changed copy" if hasattr(self, "with_path") else ""
     msg = f"cannot set or delete {name!r}: a {cls} is immutable{hint}"
     raise AttributeError(msg)
