@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
-from href import whatwg
+from href import _cli_scale, whatwg
 from href._quote import quote, quote_plus, unquote, unquote_plus
 from href._url import URL
 
@@ -439,6 +439,7 @@ def _parser() -> argparse.ArgumentParser:
         normalize, "print the WHATWG URL Standard's serialization (what a browser fetches)"
     )
     normalize.set_defaults(run=_cmd_normalize)
+    _cli_scale.add_profile(normalize, _run_urls)
 
     check = commands.add_parser(
         "check",
@@ -486,6 +487,7 @@ def _parser() -> argparse.ArgumentParser:
                 help="ASCII characters to keep as they are (default: none), e.g. --safe /",
             )
         command.set_defaults(run=_cmd_quote if encoding else _cmd_unquote)
+    _cli_scale.add_commands(commands, _add_bulk_arguments, _run_urls, _BULK_EPILOG)
     return parser
 
 

@@ -87,7 +87,8 @@ def _host_and_port(netloc: bytes, text: str) -> tuple[bytes | None, int | None]:
             raise InvalidURL(msg, url=text, part="port")
         port = int(port_text)
         if port > 65535:
-            msg = f"invalid port {port} in {text!r}: above 65535"
+            shown = port_text.decode("ascii")
+            msg = f"invalid port {shown!r} in {text!r}: out of range 0-65535"
             raise InvalidURL(msg, url=text, part="port")
     if not host:
         return None, port or None

@@ -11,7 +11,7 @@ from href._canon import Profile, canonical_text
 from href._surt import WWWRule, surt_key
 from href._url import URL
 from href.arrow._columns import ArrowStrings, strings, texts
-from href.domains import Section
+from href.domains import Section, SuffixList
 
 __all__ = ["host_key", "normalize", "public_suffix", "registrable_domain", "reversed_host", "surt"]
 
@@ -63,18 +63,26 @@ def reversed_host(urls: ArrowStrings) -> pa.StringArray:
     return _each(urls, "reversed_host()", keys.reversed_host)
 
 
-def _suffix_row(section: Section, *, registrable: bool) -> Callable[[str], str | None]:
+def _suffix_row(
+    section: Section, suffixes: SuffixList | None, *, registrable: bool
+) -> Callable[[str], str | None]:
     look_up = domains.registrable_domain if registrable else domains.public_suffix
 
     def row(text: str) -> str | None:
         host = URL(text).host
-        return None if host is None else look_up(host.canonical, section=section)
+        if host is None:
+            return None
+        return look_up(host.canonical, section=section, suffixes=suffixes)
 
     return row
 
 
-def registrable_domain(urls: ArrowStrings, *, section: Section) -> pa.StringArray:
+def registrable_domain(
+    urls: ArrowStrings, *, section: Section, suffixes: SuffixList | None = None
+) -> pa.StringArray:
     """Return the registrable domain of each URL's host (see href.domains; extra ``psl``).
+
+    ``suffixes`` is a list of one's own (the shipped one by default).
 
     >>> import pyarrow as pa
     >>> urls = pa.array(["https://a.b.github.io/", "http://www.example.co.uk/"])
@@ -83,17 +91,21 @@ def registrable_domain(urls: ArrowStrings, *, section: Section) -> pa.StringArra
     >>> registrable_domain(urls, section="private").to_pylist()
     ['b.github.io', 'example.co.uk']
     """
-    return _each(urls, "registrable_domain()", _suffix_row(section, registrable=True))
+    return _each(urls, "registrable_domain()", _suffix_row(section, suffixes, registrable=True))
 
 
-def public_suffix(urls: ArrowStrings, *, section: Section) -> pa.StringArray:
+def public_suffix(
+    urls: ArrowStrings, *, section: Section, suffixes: SuffixList | None = None
+) -> pa.StringArray:
     """Return the public suffix of each URL's host (see href.domains; extra ``psl``).
+
+    ``suffixes`` is a list of one's own (the shipped one by default).
 
     >>> import pyarrow as pa
     >>> public_suffix(pa.array(["https://a.b.github.io/"]), section="private").to_pylist()
     ['github.io']
     """
-    return _each(urls, "public_suffix()", _suffix_row(section, registrable=False))
+    return _each(urls, "public_suffix()", _suffix_row(section, suffixes, registrable=False))
 
 
 def surt(urls: ArrowStrings, *, www: WWWRule) -> pa.StringArray:
