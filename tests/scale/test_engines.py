@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -92,6 +93,9 @@ def spark() -> Iterator[Any]:
         .appName("href-engines")
         .config("spark.ui.enabled", "false")
         .config("spark.sql.shuffle.partitions", "2")
+        # Spark's Python workers run this interpreter (with href and pyarrow),
+        # not the first python3 on PATH.
+        .config("spark.pyspark.python", sys.executable)
         .getOrCreate()
     )
     yield session
