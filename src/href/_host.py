@@ -46,6 +46,10 @@ class HostKind(enum.Enum):
     IPVFUTURE = "ipvfuture"
 
 
+# A host that is its own canonical form: see Host.canonical.
+_PLAIN_LOWER_NAME = re.compile(r"(?!.*(?:^|\.)xn--)[a-z0-9\-.]+\Z").match
+
+
 @immutable
 @attrs.frozen(init=False, repr=False, eq=False, order=False)
 class Host(TextView):
@@ -133,6 +137,11 @@ class Host(TextView):
         (True, True)
         """
         text = self._text
+        if _PLAIN_LOWER_NAME(text) is not None:
+            # Lower-case ASCII letters, digits, "-" and dots, and no A-label:
+            # UTS 46 maps nothing and no escape is there to decode, so the
+            # name is its own canonical form (the common case, at a match's cost).
+            return text
         if self.kind is HostKind.IPV6:
             # RFC 3986 6.2.2.1: the hex digits are case-insensitive; the zone
             # id is an interface name, whose case is kept.
