@@ -8,6 +8,7 @@ from typing import Literal
 import pyarrow as pa
 
 from href._errors import InvalidURL
+from href._split import FRAGMENT, HOST, PATH, PORT, QUERY, SCHEME, USERINFO
 from href._url import URL
 from href.arrow._columns import ArrowStrings, strings, texts
 
@@ -33,19 +34,35 @@ _PARTS = len(FIELDS) - 1
 Row = tuple[str | None, ...]
 
 
-def _parts(url: URL) -> Row:
-    host = url.host
+def _parts(url: URL, hosts: dict[str, tuple[str, str]]) -> Row:
+    """The struct's values for one URL; ``hosts`` keeps each host's kind and ASCII form."""
+    scheme, userinfo, host, port, path, query, fragment = url._match.group(
+        SCHEME, USERINFO, HOST, PORT, PATH, QUERY, FRAGMENT
+    )
+    user = password = None
+    if userinfo is not None:
+        user, colon, password = userinfo.partition(":")
+        password = password if colon else None
+    kind = ascii_host = None
+    if host is not None:
+        # A crawl repeats its hosts: each is read once a call.
+        known = hosts.get(host)
+        if known is None:
+            view = url.host
+            assert view is not None  # a URL with a host text has a Host
+            known = hosts[host] = (view.kind.value, view.ascii)
+        kind, ascii_host = known
     return (
-        url.raw_scheme,
-        url.raw_user,
-        url.raw_password,
-        url.raw_host,
-        None if host is None else host.kind.value,
-        None if host is None else host.ascii,
-        url.raw_port,
-        url.raw_path,
-        url.raw_query,
-        url.raw_fragment,
+        scheme,
+        user,
+        password,
+        host,
+        kind,
+        ascii_host,
+        port,
+        path,
+        query,
+        fragment,
         None,
     )
 
@@ -102,27 +119,28 @@ def parse(
         msg = f"parse() expected errors 'column', 'null' or 'raise', got {errors!r}"
         raise ValueError(msg)
     read = _reader(mode, base)
-    rows = texts(urls, "parse()")
-    columns: list[list[str | None]] = [[] for _ in FIELDS]
+    rows: list[Row] = []
     valid: list[bool] = []
     empty: Row = (None,) * len(FIELDS)
-    for index, text in enumerate(rows):
+    hosts: dict[str, tuple[str, str]] = {}
+    for index, text in enumerate(texts(urls, "parse()")):
         if text is None:
-            row, ok = empty, False
+            rows.append(empty)
+            valid.append(False)
+            continue
+        try:
+            rows.append(_parts(read(text), hosts))
+        except InvalidURL as error:
+            if errors == "raise":
+                msg = f"row {index}: {error}"
+                raise InvalidURL(
+                    msg, url=error.url, part=error.part, position=error.position
+                ) from None
+            rows.append((*empty[:_PARTS], str(error)) if errors == "column" else empty)
+            valid.append(errors == "column")
         else:
-            try:
-                row, ok = _parts(read(text)), True
-            except InvalidURL as error:
-                if errors == "raise":
-                    msg = f"row {index}: {error}"
-                    raise InvalidURL(
-                        msg, url=error.url, part=error.part, position=error.position
-                    ) from None
-                ok = errors == "column"
-                row = (*empty[:_PARTS], str(error)) if ok else empty
-        valid.append(ok)
-        for column, value in zip(columns, row, strict=True):
-            column.append(value)
+            valid.append(True)
+    columns = list(zip(*rows, strict=True)) if rows else [() for _ in FIELDS]
     mask = None if all(valid) else pa.array([not ok for ok in valid])
     return pa.StructArray.from_arrays(
         [strings(column) for column in columns], names=list(FIELDS), mask=mask
