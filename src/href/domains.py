@@ -98,7 +98,7 @@ class SuffixList:
             raise ValueError(msg) from None
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1)  # the one shipped list, read once
 def _shipped() -> SuffixList:
     return SuffixList()
 
