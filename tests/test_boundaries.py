@@ -98,9 +98,10 @@ def test_a_file_path_points_to_from_file_path() -> None:
     reason="yarl is not installed (pip install -e '.[test]' installs it)",
 )
 def test_a_yarl_url_is_named_and_converts_with_str() -> None:
-    import yarl  # noqa: PLC0415 - optional
+    # Optional: the test extra installs yarl, the dev extra does not.
+    import yarl  # noqa: PLC0415  # pyright: ignore[reportMissingImports]
 
-    theirs = yarl.URL("https://example.com/a b?q=1")
+    theirs: object = yarl.URL("https://example.com/a b?q=1")
     with pytest.raises(
         TypeError, match=r"^URL\(\) expected str, got yarl\.URL; convert it with str\(\)"
     ):

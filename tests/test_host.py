@@ -6,6 +6,8 @@ import ipaddress
 import pickle
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from href import URL, Host, HostKind, InvalidURL, Path, Query
 
@@ -125,3 +127,26 @@ def test_a_host_never_equals_another_part_of_the_same_text() -> None:
     assert Path("a") != Query("a")
     assert URL("a") != "a"  # type: ignore[comparison-overlap]  # a URL equals only a URL
     assert repr(Host("h")) == "Host('h')"
+
+
+def _is_host(text: str) -> bool:
+    try:
+        Host(text)
+    except InvalidURL:
+        return False
+    return True
+
+
+@given(st.text(alphabet="abxn019-.", max_size=12).filter(_is_host))
+def test_canonical_fast_path_equals_the_full_computation(text: str) -> None:
+    # A plain lower-case name is its own canonical form (Host.canonical's
+    # fast path); the same name in capitals takes the full computation,
+    # which must give the same.
+    assert Host(text).canonical == Host(text.upper()).canonical
+
+
+@pytest.mark.parametrize(
+    "text", ["example.com", "a-b.c0", "127.0.0.1", "0x7f.1", "xn--bcher-kva.example"]
+)
+def test_canonical_of_plain_and_a_label_names(text: str) -> None:
+    assert Host(text).canonical == text

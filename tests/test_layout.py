@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "href"
@@ -15,9 +17,10 @@ def _imports() -> dict[str, set[str]]:
     dependency at run time, and are left out.
     """
     graph: dict[str, set[str]] = {}
-    modules = {f"href.{p.stem}" for p in SRC.glob("*.py")}
-    for path in SRC.glob("*.py"):
-        if path.stem == "__init__":
+    paths = {_module(p): p for p in SRC.rglob("*.py")}
+    modules = set(paths)
+    for name, path in paths.items():
+        if name == "href":
             continue  # the package re-exports: it sits on top of everything
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -30,10 +33,16 @@ def _imports() -> dict[str, set[str]]:
                     found.update(f"href.{alias.name}" for alias in node.names)
                 elif node.module.startswith("href."):
                     found.add(node.module)
+                    found.update(f"{node.module}.{alias.name}" for alias in node.names)
             elif isinstance(node, ast.Import):
                 found.update(a.name for a in node.names if a.name.startswith("href."))
-        graph[f"href.{path.stem}"] = found & modules
+        graph[name] = found & modules
     return graph
+
+
+def _module(path: Path) -> str:
+    parts = ["href", *path.relative_to(SRC).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def test_no_module_imports_its_way_back_to_itself() -> None:
@@ -56,3 +65,37 @@ def test_no_module_imports_its_way_back_to_itself() -> None:
             visit(module, [module])
     assert not cycles, f"import cycles: {cycles}"
     assert "href._url" not in graph["href._pydantic"]
+
+
+# The scale layer (DESIGN: "At scale"): href.arrow, and the keys and domains
+# it is built on. The core never imports it; only it and the command do.
+_SCALE = ("href.arrow", "href.keys", "href.domains")
+
+
+def _is_scale(module: str) -> bool:
+    return any(module == top or module.startswith(f"{top}.") for top in _SCALE)
+
+
+def test_the_core_never_imports_the_scale_layer() -> None:
+    graph = _imports()
+    assert "href.arrow._keys" in graph  # the walk reaches the subpackage
+    offenders = {
+        module: sorted(filter(_is_scale, imported))
+        for module, imported in graph.items()
+        if not _is_scale(module)
+        and not module.startswith("href._cli")
+        and any(map(_is_scale, imported))
+    }
+    assert offenders == {}
+
+
+def test_import_href_pulls_no_optional_package() -> None:
+    code = (
+        "import sys, href, href.keys, href.domains; "
+        "print(sorted(m for m in ('pyarrow', 'publicsuffixlist', 'surt', 'polars', 'duckdb',"
+        " 'dask', 'pyspark') if m in sys.modules))"
+    )
+    result = subprocess.run(  # noqa: S603 - this interpreter, fixed code
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "[]"

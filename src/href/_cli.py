@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
-from href import whatwg
+from href import _cli_scale, whatwg
 from href._cli_report import (
     CheckJSONReport,
     OnInvalid,
@@ -467,6 +467,7 @@ def _parser() -> argparse.ArgumentParser:
         normalize, "print the WHATWG URL Standard's serialization (what a browser fetches)"
     )
     normalize.set_defaults(run=_cmd_normalize)
+    _cli_scale.add_profile(normalize, _run_urls)
 
     check = commands.add_parser(
         "check",
@@ -523,6 +524,7 @@ def _parser() -> argparse.ArgumentParser:
                 help="ASCII characters to keep as they are (default: none), e.g. --safe /",
             )
         command.set_defaults(run=_cmd_quote if encoding else _cmd_unquote)
+    _cli_scale.add_commands(commands, _add_bulk_arguments, _run_urls, _BULK_EPILOG)
     return parser
 
 

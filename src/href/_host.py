@@ -48,6 +48,10 @@ class HostKind(enum.Enum):
     IPVFUTURE = "ipvfuture"
 
 
+# A host that is its own canonical form: see Host.canonical.
+_PLAIN_LOWER_NAME = re.compile(r"(?!.*(?:^|\.)xn--)[a-z0-9\-.]+\Z").match
+
+
 @immutable
 @attrs.frozen(init=False, repr=False, eq=False, order=False)
 class Host(TextView):
@@ -139,6 +143,11 @@ class Host(TextView):
         (True, True)
         """
         text = self._text
+        if _PLAIN_LOWER_NAME(text) is not None:
+            # Lower-case ASCII letters, digits, "-" and dots, and no A-label:
+            # UTS 46 maps nothing and no escape is there to decode, so the
+            # name is its own canonical form (the common case, at a match's cost).
+            return text
         if self.kind is HostKind.IPV6:
             address = parse_ip_literal(text)[0]
             assert address is not None  # an IPv6 literal, checked when parsed

@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING, Literal, Self, cast, overload
 
 from href import _relate
+from href._canon import Profile, canonical_text
 from href._errors import InvalidURL
 from href._resolve import (
     compose,
@@ -212,6 +213,30 @@ class URLRelations(URLBase):
         URL('http://User@example.com/~user/a/c%2F?A#x')
         """
         return type(self)._parsed(_relate.normalized(self._parts(), self.host))
+
+    def canonicalize(self, profile: Profile) -> Self:
+        """Return the form ``profile`` gives: one of the named lists of steps.
+
+        ``"rfc3986"`` is :meth:`normalize`; ``"whatwg"`` the browsers'
+        serialization (:func:`href.whatwg.parse`); ``"safe_browsing"`` Google
+        Safe Browsing's canonical form; ``"semantic"`` the RFC 3986 form
+        without the fragment and with the query sorted by name;
+        ``"aggressive"`` that less ``www.``, session ids, click-tracking
+        parameters and a trailing ``/``. docs/howto/normalize.md lists each
+        profile's steps.
+
+        >>> url = URL("HTTP://www.Example.com/a/?utm_source=x&b=2&a=1#top")
+        >>> url.canonicalize("semantic")
+        URL('http://www.example.com/a/?a=1&b=2&utm_source=x')
+        >>> url.canonicalize("aggressive")
+        URL('http://example.com/a?a=1&b=2')
+
+        Raises:
+            InvalidURL: if the profile's result is not a URL, or its parser
+                refuses this one (``"whatwg"`` refuses what browsers do).
+            ValueError: for a name that is no profile.
+        """
+        return type(self)._parsed(canonical_text(self._text, profile))
 
     def equivalent(self, other: str | URL) -> bool:
         """Whether both URLs have the same normal form (see :meth:`normalize`).

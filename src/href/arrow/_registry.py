@@ -1,0 +1,62 @@
+"""The functions every engine adapter registers, by one set of names.
+
+The names follow Common Crawl's index columns where one matches; each
+function takes an Arrow string array and gives one of the same length.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping
+from typing import get_args
+
+import pyarrow as pa
+
+from href._canon import Profile
+from href._surt import WWWRule
+from href.arrow._columns import ArrowStrings
+from href.arrow._keys import (
+    host_key,
+    normalize,
+    public_suffix,
+    registrable_domain,
+    reversed_host,
+    surt,
+)
+from href.arrow._parse import parse
+
+__all__ = ["Column", "functions", "profile_names"]
+
+Column = Callable[[ArrowStrings], pa.Array]
+
+
+def _parse_error(urls: ArrowStrings) -> pa.Array:
+    """href's message for each URL that fails to parse (null for a valid one)."""
+    return parse(urls).field("error")
+
+
+def functions(*, www: WWWRule) -> Mapping[str, Column]:
+    """Each registered function by its name (``www``: the SURT key's ``www`` rule).
+
+    >>> sorted(functions(www="label"))[:4]
+    ['host_key', 'host_name_reversed', 'normalize_aggressive', 'normalize_rfc3986']
+    """
+    table: dict[str, Column] = {
+        "host_key": host_key,  # Common Crawl: url_host_name
+        "host_name_reversed": reversed_host,  # url_host_name_reversed
+        "registry_suffix": functools.partial(public_suffix, section="icann"),
+        "registered_domain": functools.partial(registrable_domain, section="icann"),
+        "private_suffix": functools.partial(public_suffix, section="private"),
+        "private_domain": functools.partial(registrable_domain, section="private"),
+        "surtkey": functools.partial(surt, www=www),  # urlkey
+        "parse_error": _parse_error,
+    }
+    for profile in get_args(Profile):
+        table[f"normalize_{profile}"] = functools.partial(normalize, profile=profile)
+    return table
+
+
+def profile_names() -> tuple[Profile, ...]:
+    """The canonicalization profiles' names."""
+    names: tuple[Profile, ...] = get_args(Profile)
+    return names

@@ -1,0 +1,62 @@
+"""href's functions over a Dask DataFrame, partition by partition.
+
+``pip install 'dask[distributed,dataframe]'``.
+
+:func:`add_columns` adds one column a chosen function of :mod:`href.arrow`
+(the names of :func:`href.arrow.duckdb.register`, without the prefix) by
+``map_partitions``, so the work runs wherever the frame's partitions live:
+on a ``distributed.LocalCluster``'s worker processes, for one.
+
+(docs/howto/scale.md runs this example where the engine is installed)::
+
+    frame = dask.dataframe.from_pandas(pandas_frame, npartitions=4)
+    add_columns(frame, ["private_domain"], www="label").compute()
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from typing import Any
+
+import pyarrow as pa
+
+from href._surt import WWWRule
+from href.arrow._registry import functions
+
+__all__ = ["add_columns"]
+
+
+def _partition(frame: Any, column: str, names: tuple[str, ...], www: WWWRule) -> Any:
+    """One partition: each function of ``names`` on ``column``, as new columns."""
+    table = functions(www=www)
+    urls = pa.array(frame[column].tolist(), type=pa.string())
+    out = frame.copy()
+    for name in names:
+        values = table[name](urls).to_pandas(types_mapper=_string_type)
+        values.index = frame.index  # a partition's rows are not numbered from 0
+        out[name] = values
+    return out
+
+
+def _string_type(arrow_type: Any) -> Any:
+    pandas: Any = importlib.import_module("pandas")  # where Dask is, pandas is
+    return pandas.ArrowDtype(arrow_type)
+
+
+def add_columns(
+    frame: object, names: Sequence[str], *, www: WWWRule, column: str = "url"
+) -> object:
+    """Return ``frame`` (a Dask DataFrame) with a column a function of ``names``.
+
+    Raises:
+        KeyError: for a name that is no function, naming the known ones.
+    """
+    known = functions(www=www)
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        msg = f"unknown functions {unknown}: expected some of {sorted(known)}"
+        raise KeyError(msg)
+    ddf: Any = frame
+    meta = _partition(ddf._meta, column, tuple(names), www)
+    return ddf.map_partitions(_partition, column, tuple(names), www, meta=meta)

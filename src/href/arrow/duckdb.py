@@ -1,0 +1,59 @@
+"""href's functions as DuckDB Arrow UDFs (``pip install duckdb``).
+
+:func:`register` adds each of :mod:`href.arrow`'s column functions to a
+connection as a vectorized (Arrow) scalar function named ``href_<name>``:
+``href_host_key``, ``href_host_name_reversed``, ``href_registered_domain``
+and ``href_private_domain`` (the ICANN section and the whole list),
+``href_registry_suffix``, ``href_private_suffix``, ``href_surtkey``,
+``href_normalize_<profile>`` for each canonicalization profile, and
+``href_parse_error``. Each takes a VARCHAR and gives a VARCHAR, null for a
+null URL and for one that fails (``href_parse_error`` says why).
+
+(docs/howto/scale.md runs this example where the engine is installed)::
+
+    import duckdb
+    con = duckdb.connect()
+    register(con, www="label")
+    con.sql("select href_registered_domain('https://a.b.github.io/')").fetchone()
+    # ('github.io',)
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from href._surt import WWWRule
+from href.arrow._registry import Column, functions
+
+__all__ = ["register"]
+
+
+def _udf(function: Column) -> Any:
+    def udf(urls: Any) -> Any:
+        return function(urls)
+
+    return udf
+
+
+def register(connection: object, *, www: WWWRule, prefix: str = "href_") -> None:
+    """Register href's column functions on a DuckDB ``connection``.
+
+    ``www`` is the SURT key's ``www`` rule (see :func:`href.keys.surt`).
+
+    Raises:
+        ImportError: without the duckdb package.
+    """
+    duckdb: Any = importlib.import_module("duckdb")
+    con: Any = connection
+    varchar = duckdb.sqltype("VARCHAR")
+    for name, function in functions(www=www).items():
+        con.create_function(
+            f"{prefix}{name}",
+            _udf(function),
+            [varchar],
+            varchar,
+            type="arrow",
+            null_handling="special",  # a null URL reaches the function, which gives null
+            side_effects=False,
+        )

@@ -1,0 +1,61 @@
+"""href's functions as a Polars expression namespace, ``.href`` (``pip install polars``).
+
+After :func:`register`, every string expression has ``.href.<name>()``
+for each of :mod:`href.arrow`'s column functions (the names of
+:func:`href.arrow.duckdb.register`, without the prefix), run batch by batch
+on the Arrow data:
+
+(docs/howto/scale.md runs this example where the engine is installed)::
+
+    import polars as pl
+    register(www="label")
+    frame = pl.DataFrame({"url": ["https://a.b.github.io/x"]})
+    frame.select(pl.col("url").href.private_domain()).item()
+    # 'b.github.io'
+"""
+
+from __future__ import annotations
+
+import importlib
+import warnings
+from typing import Any
+
+from href._surt import WWWRule
+from href.arrow._registry import Column, functions
+
+__all__ = ["register"]
+
+
+def _method(function: Column) -> Any:
+    polars: Any = importlib.import_module("polars")
+
+    def batches(series: Any) -> Any:
+        return polars.from_arrow(function(series.to_arrow()))
+
+    def method(self: Any) -> Any:
+        return self._expr.map_batches(batches, return_dtype=polars.String, is_elementwise=True)
+
+    method.__doc__ = function.__doc__
+    return method
+
+
+def register(*, www: WWWRule, name: str = "href") -> None:
+    """Give Polars expressions the ``name`` namespace of href's column functions.
+
+    ``www`` is the SURT key's ``www`` rule (see :func:`href.keys.surt`).
+
+    Raises:
+        ImportError: without the polars package.
+    """
+    polars: Any = importlib.import_module("polars")
+
+    def init(self: Any, expr: Any) -> None:
+        self._expr = expr
+
+    namespace: dict[str, Any] = {"__init__": init, "__doc__": "href's column functions."}
+    namespace.update({key: _method(f) for key, f in functions(www=www).items()})
+    with warnings.catch_warnings():
+        # A second call replaces the namespace (with its www rule), as asked;
+        # Polars warns that it overrides one.
+        warnings.filterwarnings("ignore", "overriding existing custom namespace", UserWarning)
+        polars.api.register_expr_namespace(name)(type("HrefNamespace", (), namespace))
