@@ -3,10 +3,10 @@
 The test module of the running interpreter (3.11 to 3.15: each has its own) is loaded
 from its standard library and executed with ``urllib.parse`` replaced by href.compat, so
 every expectation the CPython developers wrote down for that version is checked against
-href.compat unchanged. A few tests reach into urllib.parse's private names: ``_splittype``
-and friends get thin shims over href.compat's public, deprecated equivalents; ``_Quoter``
-and ``_ALWAYS_SAFE`` (the Quoter tests, 3.11 to 3.13) are href.compat's own. Where the
-standard library ships without its tests, this module skips, saying so.
+href.compat unchanged. A few tests (``Utility_Tests``) reach into urllib.parse's private
+names, ``_splittype`` and its kin, which href.compat has for the standard library's own
+callers (docs/migration.md). Where the standard library ships without its tests, this
+module skips, saying so.
 """
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ import sys
 import sysconfig
 import types
 import unittest
-import warnings
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -38,19 +36,13 @@ NOT_APPLICABLE = {
 }
 
 
-def _quiet(function: Callable[..., object]) -> Callable[..., object]:
-    """Return *function* with its DeprecationWarning silenced, like urllib's private twin."""
-
-    def call(*args: object) -> object:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return function(*args)
-
-    return call
-
-
 def _module_under_test() -> types.ModuleType:
-    """Return a stand-in for urllib.parse: href.compat plus the private names the tests use."""
+    """Return a stand-in for urllib.parse: a module of href.compat's names, private ones too.
+
+    href.compat has every private name the tests reach for (``_splittype`` and
+    its kin, ``_to_bytes``, ``_Quoter``, ``_ALWAYS_SAFE``) itself; nothing is
+    added here.
+    """
     stand_in = types.ModuleType("urllib.parse")
     stand_in.__dict__.update(
         {name: value for name, value in vars(href.compat).items() if not name.startswith("__")}
@@ -59,24 +51,6 @@ def _module_under_test() -> types.ModuleType:
     if hasattr(href.compat, "__getattr__"):
         # Up to 3.13 the module's __getattr__ gives the deprecated Quoter.
         stand_in.__dict__["__getattr__"] = href.compat.__getattr__
-    for name in (
-        "splittype",
-        "splithost",
-        "splituser",
-        "splitpasswd",
-        "splitport",
-        "splitnport",
-        "splitquery",
-        "splittag",
-        "splitattr",
-        "splitvalue",
-        "to_bytes",
-    ):
-        setattr(stand_in, "_" + name, _quiet(getattr(href.compat, name)))
-    # The class Quoter gave before 3.14 (and the set of bytes its test quotes
-    # by) are href.compat's own, under urllib.parse's private names.
-    stand_in.__dict__["_Quoter"] = vars(href.compat)["_Quoter"]
-    stand_in.__dict__["_ALWAYS_SAFE"] = vars(href.compat)["_ALWAYS_SAFE"]
     return stand_in
 
 
