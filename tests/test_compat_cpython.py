@@ -11,12 +11,14 @@ module skips, saying so.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.util
 import sys
 import sysconfig
 import types
 import unittest
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -54,28 +56,40 @@ def _module_under_test() -> types.ModuleType:
     return stand_in
 
 
+@contextlib.contextmanager
+def _standing_in(stand_in: types.ModuleType) -> Iterator[None]:
+    """Make ``urllib.parse`` the stand-in, for imports and for the package's attribute.
+
+    While the tests load, they import names from it (3.15: "from urllib.parse
+    import urlsplit, ...") and decorators read urllib.parse.<name>; while they
+    run, pickle finds the classes that pickles name (``urllib.parse.SplitResult``,
+    or Python 2's ``urlparse``, which pickle maps to it) there.
+    """
+    real = importlib.import_module("urllib.parse")
+    package = importlib.import_module("urllib")
+    sys.modules["urllib.parse"] = stand_in
+    package.parse = stand_in  # type: ignore[attr-defined]  # the submodule attribute
+    try:
+        yield
+    finally:
+        sys.modules["urllib.parse"] = real
+        package.parse = real  # type: ignore[attr-defined]  # the submodule attribute
+
+
+STAND_IN = _module_under_test()
+
+
 def _load_cpython_tests() -> types.ModuleType:
-    stand_in = _module_under_test()
     spec = importlib.util.spec_from_file_location("cpython_test_urlparse", SOURCE)
     assert spec is not None
     assert spec.loader is not None
     # A module with a spec and a loader, so tracebacks can show its lines (3.15
     # warns about module globals without __spec__.loader).
     module = importlib.util.module_from_spec(spec)
-    # The tests import names from urllib.parse (3.15: "from urllib.parse import
-    # urlsplit, ..."), and decorators read urllib.parse.<name> as the classes
-    # are made: while they load, that module is the stand-in.
-    real = importlib.import_module("urllib.parse")
-    package = importlib.import_module("urllib")
-    sys.modules["urllib.parse"] = stand_in
-    package.parse = stand_in  # type: ignore[attr-defined]  # the submodule attribute
-    try:
+    with _standing_in(STAND_IN):
         spec.loader.exec_module(module)
-    finally:
-        sys.modules["urllib.parse"] = real
-        package.parse = real  # type: ignore[attr-defined]  # the submodule attribute
     # The tests say "urllib.parse.<name>" everywhere; point "urllib" elsewhere.
-    module.__dict__["urllib"] = types.SimpleNamespace(parse=stand_in)
+    module.__dict__["urllib"] = types.SimpleNamespace(parse=STAND_IN)
     return module
 
 
@@ -98,7 +112,8 @@ CASES = [
 @pytest.mark.parametrize(("case", "name"), CASES)
 def test_cpython_urlparse_test_passes(case: type[unittest.TestCase], name: str) -> None:
     result = unittest.TestResult()
-    case(name).run(result)
+    with _standing_in(STAND_IN):
+        case(name).run(result)
     problems = [text for _, text in (*result.errors, *result.failures)]
     assert not problems, "\n".join(problems)
     assert result.testsRun == 1

@@ -12,6 +12,7 @@ import unicodedata
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from href import _compat_results, _idna, _split
+from href._compat_patches import IPVFUTURE_UPPER_V
 from href._compat_results import (
     KEEPING_EMPTY,
     PY314,
@@ -52,10 +53,10 @@ scheme_chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-
 _C0_OR_SPACE = "".join(map(chr, range(0x21)))
 _TAB_OR_NEWLINE = re.compile("[\t\n\r]")
 # RFC 3986 3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*(...); urllib.parse accepts
-# anything after the dot, and up to 3.13 only a lower-case "v" (gh-105708:
-# RFC 3986 2.1 makes the "v" case-insensitive).
-_IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]+\..+\Z" if PY314 else r"v[0-9A-Fa-f]+\..+\Z")
-_IPVFUTURE_MARKS = ("v", "V") if PY314 else ("v",)
+# anything after the dot, and an upper-case "V" only from the patch releases
+# of gh-105708 (RFC 3986 2.1 makes the "v" case-insensitive).
+_IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]+\..+\Z" if IPVFUTURE_UPPER_V else r"v[0-9A-Fa-f]+\..+\Z")
+_IPVFUTURE_MARKS = ("v", "V") if IPVFUTURE_UPPER_V else ("v",)
 
 # urlsplit's and urlparse's default scheme: "" up to 3.14; None from 3.15, where
 # None means "absent" (gh-67041) and "" stays an empty scheme.
