@@ -181,6 +181,7 @@ def xmlrpc() -> dict[str, object]:
 
 def mail() -> dict[str, object]:
     import email
+    import email.message
     import email.utils
 
     message = email.message_from_string(
