@@ -3,22 +3,22 @@
 The test module of the running interpreter (3.11 to 3.15: each has its own) is loaded
 from its standard library and executed with ``urllib.parse`` replaced by href.compat, so
 every expectation the CPython developers wrote down for that version is checked against
-href.compat unchanged. A few tests reach into urllib.parse's private names: ``_splittype``
-and friends get thin shims over href.compat's public, deprecated equivalents; ``_Quoter``
-and ``_ALWAYS_SAFE`` (the Quoter tests, 3.11 to 3.13) are href.compat's own. Where the
-standard library ships without its tests, this module skips, saying so.
+href.compat unchanged. A few tests (``Utility_Tests``) reach into urllib.parse's private
+names, ``_splittype`` and its kin, which href.compat has for the standard library's own
+callers (docs/migration.md). Where the standard library ships without its tests, this
+module skips, saying so.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.util
 import sys
 import sysconfig
 import types
 import unittest
-import warnings
-from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,19 +38,13 @@ NOT_APPLICABLE = {
 }
 
 
-def _quiet(function: Callable[..., object]) -> Callable[..., object]:
-    """Return *function* with its DeprecationWarning silenced, like urllib's private twin."""
-
-    def call(*args: object) -> object:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return function(*args)
-
-    return call
-
-
 def _module_under_test() -> types.ModuleType:
-    """Return a stand-in for urllib.parse: href.compat plus the private names the tests use."""
+    """Return a stand-in for urllib.parse: a module of href.compat's names, private ones too.
+
+    href.compat has every private name the tests reach for (``_splittype`` and
+    its kin, ``_to_bytes``, ``_Quoter``, ``_ALWAYS_SAFE``) itself; nothing is
+    added here.
+    """
     stand_in = types.ModuleType("urllib.parse")
     stand_in.__dict__.update(
         {name: value for name, value in vars(href.compat).items() if not name.startswith("__")}
@@ -59,49 +53,43 @@ def _module_under_test() -> types.ModuleType:
     if hasattr(href.compat, "__getattr__"):
         # Up to 3.13 the module's __getattr__ gives the deprecated Quoter.
         stand_in.__dict__["__getattr__"] = href.compat.__getattr__
-    for name in (
-        "splittype",
-        "splithost",
-        "splituser",
-        "splitpasswd",
-        "splitport",
-        "splitnport",
-        "splitquery",
-        "splittag",
-        "splitattr",
-        "splitvalue",
-        "to_bytes",
-    ):
-        setattr(stand_in, "_" + name, _quiet(getattr(href.compat, name)))
-    # The class Quoter gave before 3.14 (and the set of bytes its test quotes
-    # by) are href.compat's own, under urllib.parse's private names.
-    stand_in.__dict__["_Quoter"] = vars(href.compat)["_Quoter"]
-    stand_in.__dict__["_ALWAYS_SAFE"] = vars(href.compat)["_ALWAYS_SAFE"]
     return stand_in
 
 
+@contextlib.contextmanager
+def _standing_in(stand_in: types.ModuleType) -> Iterator[None]:
+    """Make ``urllib.parse`` the stand-in, for imports and for the package's attribute.
+
+    While the tests load, they import names from it (3.15: "from urllib.parse
+    import urlsplit, ...") and decorators read urllib.parse.<name>; while they
+    run, pickle finds the classes that pickles name (``urllib.parse.SplitResult``,
+    or Python 2's ``urlparse``, which pickle maps to it) there.
+    """
+    real = importlib.import_module("urllib.parse")
+    package = importlib.import_module("urllib")
+    sys.modules["urllib.parse"] = stand_in
+    package.parse = stand_in  # type: ignore[attr-defined]  # the submodule attribute
+    try:
+        yield
+    finally:
+        sys.modules["urllib.parse"] = real
+        package.parse = real  # type: ignore[attr-defined]  # the submodule attribute
+
+
+STAND_IN = _module_under_test()
+
+
 def _load_cpython_tests() -> types.ModuleType:
-    stand_in = _module_under_test()
     spec = importlib.util.spec_from_file_location("cpython_test_urlparse", SOURCE)
     assert spec is not None
     assert spec.loader is not None
     # A module with a spec and a loader, so tracebacks can show its lines (3.15
     # warns about module globals without __spec__.loader).
     module = importlib.util.module_from_spec(spec)
-    # The tests import names from urllib.parse (3.15: "from urllib.parse import
-    # urlsplit, ..."), and decorators read urllib.parse.<name> as the classes
-    # are made: while they load, that module is the stand-in.
-    real = importlib.import_module("urllib.parse")
-    package = importlib.import_module("urllib")
-    sys.modules["urllib.parse"] = stand_in
-    package.parse = stand_in  # type: ignore[attr-defined]  # the submodule attribute
-    try:
+    with _standing_in(STAND_IN):
         spec.loader.exec_module(module)
-    finally:
-        sys.modules["urllib.parse"] = real
-        package.parse = real  # type: ignore[attr-defined]  # the submodule attribute
     # The tests say "urllib.parse.<name>" everywhere; point "urllib" elsewhere.
-    module.__dict__["urllib"] = types.SimpleNamespace(parse=stand_in)
+    module.__dict__["urllib"] = types.SimpleNamespace(parse=STAND_IN)
     return module
 
 
@@ -124,7 +112,8 @@ CASES = [
 @pytest.mark.parametrize(("case", "name"), CASES)
 def test_cpython_urlparse_test_passes(case: type[unittest.TestCase], name: str) -> None:
     result = unittest.TestResult()
-    case(name).run(result)
+    with _standing_in(STAND_IN):
+        case(name).run(result)
     problems = [text for _, text in (*result.errors, *result.failures)]
     assert not problems, "\n".join(problems)
     assert result.testsRun == 1

@@ -6,9 +6,10 @@ re-exports them.
 
 from __future__ import annotations
 
-import re
 import sys
 import warnings
+
+from href import _compat_private
 
 __all__ = [
     "splitattr",
@@ -36,11 +37,6 @@ def _deprecated(name: str, instead: str = _INSTEAD) -> None:
     warnings.warn(message, DeprecationWarning, stacklevel=3)
 
 
-_TYPE = re.compile("([^/:]+):(.*)", re.DOTALL)
-_HOST = re.compile("//([^/#?]*)(.*)", re.DOTALL)
-_PORT = re.compile("(.*):([0-9]*)", re.DOTALL)
-
-
 def splittype(url: str) -> tuple[str | None, str]:
     """Split ``type:rest`` into the lower-cased type and the rest (deprecated).
 
@@ -49,10 +45,7 @@ def splittype(url: str) -> tuple[str | None, str]:
     ('http', '//h/p')
     """
     _deprecated("splittype")
-    match = _TYPE.match(url)
-    if match is None:
-        return None, url
-    return match.group(1).lower(), match.group(2)
+    return _compat_private._splittype(url)
 
 
 def splithost(url: str) -> tuple[str | None, str]:
@@ -63,13 +56,7 @@ def splithost(url: str) -> tuple[str | None, str]:
     ('h:80', '/?q')
     """
     _deprecated("splithost")
-    match = _HOST.match(url)
-    if match is None:
-        return None, url
-    host, path = match.groups()
-    if path and not path.startswith("/"):
-        path = "/" + path
-    return host, path
+    return _compat_private._splithost(url)
 
 
 def splituser(host: str) -> tuple[str | None, str]:
@@ -80,8 +67,7 @@ def splituser(host: str) -> tuple[str | None, str]:
     ('a@b', 'h')
     """
     _deprecated("splituser")
-    user, at, rest = host.rpartition("@")
-    return (user if at else None), rest
+    return _compat_private._splituser(host)
 
 
 def splitpasswd(user: str) -> tuple[str, str | None]:
@@ -92,8 +78,7 @@ def splitpasswd(user: str) -> tuple[str, str | None]:
     ('u', 'p:q')
     """
     _deprecated("splitpasswd")
-    name, colon, password = user.partition(":")
-    return name, (password if colon else None)
+    return _compat_private._splitpasswd(user)
 
 
 def splitport(host: str) -> tuple[str, str | None]:
@@ -104,10 +89,7 @@ def splitport(host: str) -> tuple[str, str | None]:
     (('h', '80'), ('h:x', None))
     """
     _deprecated("splitport")
-    match = _PORT.fullmatch(host)
-    if match is not None and match.group(2):
-        return match.group(1), match.group(2)
-    return (match.group(1) if match is not None else host), None
+    return _compat_private._splitport(host)
 
 
 def splitnport(host: str, defport: int = -1) -> tuple[str, int | None]:
@@ -121,12 +103,7 @@ def splitnport(host: str, defport: int = -1) -> tuple[str, int | None]:
     (('h', 80), ('h', -1), ('h', None))
     """
     _deprecated("splitnport")
-    name, colon, port = host.rpartition(":")
-    if not colon:
-        return port, defport
-    if not port:
-        return name, defport
-    return name, (int(port) if port.isdigit() and port.isascii() else None)
+    return _compat_private._splitnport(host, defport)
 
 
 def splitquery(url: str) -> tuple[str, str | None]:
@@ -137,8 +114,7 @@ def splitquery(url: str) -> tuple[str, str | None]:
     ('/p?a', 'b')
     """
     _deprecated("splitquery")
-    path, mark, query = url.rpartition("?")
-    return (path, query) if mark else (url, None)
+    return _compat_private._splitquery(url)
 
 
 def splittag(url: str) -> tuple[str, str | None]:
@@ -149,8 +125,7 @@ def splittag(url: str) -> tuple[str, str | None]:
     ('/p#a', 'b')
     """
     _deprecated("splittag")
-    path, mark, tag = url.rpartition("#")
-    return (path, tag) if mark else (url, None)
+    return _compat_private._splittag(url)
 
 
 def splitattr(url: str) -> tuple[str, list[str]]:
@@ -161,8 +136,7 @@ def splitattr(url: str) -> tuple[str, list[str]]:
     ('/p', ['a=1', 'b'])
     """
     _deprecated("splitattr")
-    path, *attributes = url.split(";")
-    return path, attributes
+    return _compat_private._splitattr(url)
 
 
 def splitvalue(attr: str) -> tuple[str, str | None]:
@@ -173,8 +147,7 @@ def splitvalue(attr: str) -> tuple[str, str | None]:
     (('a', 'b=c'), ('a', None))
     """
     _deprecated("splitvalue", "parse_qsl")
-    name, equals, value = attr.partition("=")
-    return name, (value if equals else None)
+    return _compat_private._splitvalue(attr)
 
 
 def to_bytes(url: str) -> str:
@@ -190,10 +163,4 @@ def to_bytes(url: str) -> str:
     warnings.warn(
         "urllib.parse.to_bytes() is deprecated as of 3.8", DeprecationWarning, stacklevel=2
     )
-    if isinstance(url, str):
-        try:
-            url = url.encode("ASCII").decode()
-        except UnicodeError as error:
-            msg = f"URL {url!r} contains non-ASCII characters"
-            raise UnicodeError(msg) from error
-    return url
+    return _compat_private._to_bytes(url)

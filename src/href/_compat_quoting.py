@@ -295,3 +295,32 @@ def unwrap(url: str) -> str:
     if text[:4] == "URL:":
         text = text[4:].strip()
     return text
+
+
+# -- Quoter: deprecated in 3.11, removed in 3.14 (gh-118827) -----------------------------------
+
+_ALWAYS_SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~")
+
+
+class _Quoter(dict[int, str]):
+    """A mapping from byte values to their quoted text, filled as it is read (deprecated).
+
+    A byte is itself if it is unreserved or in ``safe``, else its ``%XX``
+    escape. urllib.parse made it private in 3.11 and dropped it in 3.14;
+    ``Quoter`` is this class, with a warning, where that version had it.
+    """
+
+    def __init__(self, safe: Iterable[int]) -> None:
+        """Quote all but the unreserved bytes and ``safe``."""
+        super().__init__()
+        self.safe = _ALWAYS_SAFE.union(safe)
+
+    def __repr__(self) -> str:
+        """Show the bytes quoted so far."""
+        return f"<Quoter {dict(self)!r}>"
+
+    def __missing__(self, b: int) -> str:
+        """Quote byte ``b``, and keep the answer."""
+        quoted = chr(b) if b in self.safe else f"%{b:02X}"
+        self[b] = quoted
+        return quoted

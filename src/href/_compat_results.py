@@ -296,6 +296,17 @@ class _Result:
     #: none before 3.15, so here each result class has a twin that says True.)
     _keep_empty: bool = False
 
+    def __setstate__(self, state: object) -> None:
+        """Take the flag that a result pickled by urllib.parse 3.15 carries, as its class.
+
+        3.15 keeps ``_keep_empty`` in a slot, so its pickles end with the state
+        ``(None, {"_keep_empty": flag})``; a result must unpickle on any version.
+        """
+        slots = state[1] if isinstance(state, tuple) and len(state) == 2 else None
+        if isinstance(slots, dict) and slots.get("_keep_empty") and not self._keep_empty:
+            # Same layout (a tuple, no slots of its own), so the class may change.
+            object.__setattr__(self, "__class__", _TWIN_KEEPING_EMPTY[type(self)])
+
     if PY315:
         # 3.15: results are immutable, so a copy is the result itself.
         def __copy__(self) -> Self:
@@ -435,6 +446,16 @@ _SplitResultKeepingEmpty = _keeping_empty(SplitResult)
 _SplitResultBytesKeepingEmpty = _keeping_empty(SplitResultBytes)
 _ParseResultKeepingEmpty = _keeping_empty(ParseResult)
 _ParseResultBytesKeepingEmpty = _keeping_empty(ParseResultBytes)
+
+# Every result class's twin, the bytes ones too (for unpickling, above).
+_TWIN_KEEPING_EMPTY: dict[type, type] = {
+    DefragResult: _DefragResultKeepingEmpty,
+    DefragResultBytes: _DefragResultBytesKeepingEmpty,
+    SplitResult: _SplitResultKeepingEmpty,
+    SplitResultBytes: _SplitResultBytesKeepingEmpty,
+    ParseResult: _ParseResultKeepingEmpty,
+    ParseResultBytes: _ParseResultBytesKeepingEmpty,
+}
 
 #: The class of a ``missing_as_none=True`` result, by the class of the default one.
 KEEPING_EMPTY: dict[type, type] = {
