@@ -60,8 +60,10 @@ class URLRelations(URLBase):
         By default a :class:`pathlib.Path` of this system; ``windows=True`` or
         ``False`` gives a ``PureWindowsPath`` or ``PurePosixPath`` wherever this
         runs. Takes ``file:///a``, ``file:/a``, ``file://localhost/a``, and for
-        Windows ``file:///c:/a``, ``file:c:/a``, ``file:///c|/a`` and
-        ``file://server/share/a`` (a UNC path).
+        Windows ``file:///c:/a``, ``file:c:/a``, ``file:///c|/a``, and a UNC
+        path as ``file://server/share/a`` or after an empty host
+        (``file:////server/share/a``), as ``nturl2path`` and
+        ``pathlib.Path.from_uri`` read them.
 
         >>> URL("file:///srv/data/100%25%20%231.csv").to_file_path(windows=False)
         PurePosixPath('/srv/data/100% #1.csv')
@@ -71,8 +73,9 @@ class URLRelations(URLBase):
         Raises:
             ValueError: for a URL that is not ``file:``, or that has a query or
                 fragment (no part of a path), or names what the path cannot hold
-                (a remote host for POSIX, a NUL byte, an encoded ``/`` in a
-                POSIX name, a Windows path with no drive or server).
+                (a remote host for POSIX, a NUL byte, an escaped separator
+                (``%2F``, and ``%5C`` for Windows) in a segment, which would
+                make a new path part, a Windows path with no drive or server).
         """
         shown = self._masked()
         if self.raw_query is not None or self.raw_fragment is not None:
