@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections import Counter
 from collections.abc import Iterator
@@ -86,6 +87,9 @@ def _none_for_na(counts: Counter[str | None]) -> Counter[object]:
 def spark() -> Iterator[Any]:
     need("pyspark")
     need_java()
+    # Spark's Python workers run PYSPARK_PYTHON, else the python3 on PATH,
+    # which need not be this interpreter (with href and pandas installed).
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     # Imported after the skip: pyspark is in the engines extra, not in dev.
     from pyspark.sql import SparkSession  # noqa: PLC0415  # pyright: ignore[reportMissingImports]
 
