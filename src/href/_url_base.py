@@ -390,7 +390,10 @@ def _empty_network_path(match: re.Match[str]) -> bool:
     """Whether the URL is a reference with an empty authority (``//``, ``//?q``).
 
     A path after it may name a host to browsers (``///evil.example``), which
-    the parser refuses: builders parse what they make of such a URL.
+    the parser refuses: builders parse what they make of such a URL. Their
+    fast paths ask it of the path's start, already at hand: only "//" with
+    nothing between it and the path puts a path at 2 after a "/" (a scheme
+    puts it at 2 only as "a:", which starts with a letter).
     """
     return match.start(SCHEME) == -1 and match.start(AUTHORITY) == match.end(AUTHORITY)
 

@@ -31,7 +31,6 @@ from href._split import (
 )
 from href._url_base import (
     URLBase,
-    _empty_network_path,
     _empty_rooted_path,
     _new,
     _userinfo,
@@ -158,7 +157,7 @@ class URLBuilders(URLBase):
         # read as before, so the URL is one by construction.
         start, end = match.span(PATH)
         written = self._text
-        if _empty_network_path(match):
+        if start == 2 and written[0] == "/":  # after "//": see _empty_network_path
             return type(self)._parsed(f"{written[:start]}{text}{written[end:]}")
         url = _new(type(self))
         set_text(url, f"{written[:start]}{text}{written[end:]}")
@@ -469,7 +468,7 @@ class URLBuilders(URLBase):
                 new = f"{text[:end]}/{segments}"
             else:  # an empty path, no host: a ":" may need escaping, "" has no place
                 return self._append(segments.split("/"))
-            if _empty_network_path(match):
+            if start == 2 and text[0] == "/":  # after "//": see _empty_network_path
                 return type(self)._parsed(new + text[end:])
             cls = type(self)
             url = _new(cls)
@@ -524,7 +523,7 @@ class URLBuilders(URLBase):
         if match.start(AUTHORITY) == -1:
             # The first segment may hold a ":" that would read as a scheme.
             return self._splice(PATH, path + "/".join(segments), encoded=True)
-        if _empty_network_path(match):
+        if start == 2 and text[0] == "/":  # after "//": see _empty_network_path
             return type(self)._parsed(f"{text[:start]}{path}{'/'.join(segments)}{text[end:]}")
         # After a host the path starts with "/", and encoded segments hold no
         # "?", "#" or control: the parts read as before, a URL by construction.
