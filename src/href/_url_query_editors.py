@@ -1,0 +1,246 @@
+"""The query editors of a URL: update_query(), extend_query(), without_query_params() and %.
+
+Each changes only the query, and keeps the pairs it does not name byte for
+byte. :class:`href._url_builders.URLBuilders` builds on this mixin.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Self, overload
+
+from href import _build
+from href._query import Query
+from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
+from href._quote import unquote
+from href._split import AUTHORITY, PATH, QUERY
+from href._url_base import URLBase, _empty_rooted_path, _new
+from href._value import set_text
+
+__all__ = ["URLQueryEditors"]
+
+
+class URLQueryEditors(URLBase):
+    """The methods that edit a URL's query pairs; see :class:`href.URL`."""
+
+    __slots__ = ()
+
+    def _query_pieces(self) -> list[str]:
+        query = self.raw_query
+        return query.split("&") if query else []
+
+    @overload
+    def update_query(
+        self, query: _build.QueryMapping, /, **params: _build.QueryValues
+    ) -> Self: ...
+    @overload
+    def update_query(
+        self, query: Query | _build.QueryArg | None = None, /, **params: _build.QueryValues
+    ) -> Self: ...
+    def update_query(
+        self,
+        query: Query | _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValues,
+    ) -> Self:
+        """Return this URL with the named parameters set, keeping every other pair as written.
+
+        Each name's first pair is replaced in place by the new value(s) and its
+        other pairs are dropped; new names are appended. A list or tuple value
+        gives several pairs, an empty one removes the name. None writes the
+        name alone (``?flag``), a bool ``true`` or ``false``.
+
+        >>> URL("http://h/?a=1&b=2&a=3&c").update_query({"a": "x"}, d=4)
+        URL('http://h/?a=x&b=2&c&d=4')
+        >>> URL("http://h/?page=2").update_query(page=None, debug=True)
+        URL('http://h/?page&debug=true')
+        """
+        if type(query) is dict and not params and (plain := _build.plain_query(query)):
+            # The common case: plain names and values, a URL that ends with
+            # its path (no query to replace, no fragment): append.
+            try:
+                match = self._split
+            except AttributeError:  # a URL by construction, not split yet
+                match = self._match
+            # (Not for a URL that ends with its host: it may need a "/" first.)
+            if match.lastindex == PATH and match.end(AUTHORITY) != len(self._text):
+                url = _new(type(self))
+                set_text(url, f"{self._text}?{plain}")
+                return url
+            appended = self._append_plain_query(plain, query)
+            if appended is not None:
+                return appended
+            # Plain names are their own decoded form; the pieces hold no "&".
+            updates: list[tuple[str, str | None]] = list(zip(query, plain.split("&"), strict=True))
+        elif (
+            type(query) is dict
+            and query
+            and not params
+            and self._match.start(QUERY) == -1
+            and (text := _build.text_query(query)) is not None
+        ):
+            # Text to encode and no query to replace (most URLs): append. A
+            # "+" in encoded pairs is a space, which some schemes write %20.
+            if "+" in text and (written := self._text) and written[0] in PERCENT_FIRST_LETTERS:
+                text = respace(text, written)
+            return self._splice(QUERY, text, encoded=True)
+        else:
+            updates = _pieces(query, self._text)
+            if params:
+                updates += _build.query_pieces(params, argument="update_query()", url=self._text)
+        if not updates:
+            return self
+        # Below, every piece is encoded or the query's own text as written:
+        # the joined text is a query (_splice's encoded=True).
+        if self.raw_query is None:  # nothing to replace: append, as extend_query does
+            added = [piece for _, piece in updates if piece is not None]
+            return self._splice(QUERY, "&".join(added), encoded=True) if added else self
+        # A name's first new piece ("" when it is to go), and its further
+        # pieces apart: no list a name, since a long query's every name may
+        # be updated at once.
+        first_pieces: dict[str, str] = {}
+        more_pieces: dict[str, list[str]] = {}
+        for name, piece in updates:
+            if piece is None:  # the name was given no values, so it goes
+                first_pieces.setdefault(name, "")
+            elif not first_pieces.get(name):
+                first_pieces[name] = piece
+            else:
+                more_pieces.setdefault(name, []).append(piece)
+        names = set(first_pieces)
+        pieces: list[str] = []
+        for piece in self._query_pieces():
+            piece_name = _piece_name(piece, self._text)
+            if piece_name not in names:
+                pieces.append(piece)
+            elif (first := first_pieces.pop(piece_name, None)) is not None:
+                if first:
+                    pieces.append(first)
+                if more_pieces:
+                    pieces += more_pieces.pop(piece_name, ())
+            # else: a later pair of a name already replaced, so dropped
+        for name, first in first_pieces.items():
+            if first:
+                pieces.append(first)
+            if more_pieces:
+                pieces += more_pieces.get(name, ())
+        return self._splice(QUERY, "&".join(pieces), encoded=True)
+
+    def _append_plain_query(self, plain: str, names: Collection[str]) -> Self | None:
+        """Append form-encoded ``plain`` pairs when none of ``names`` is in the query.
+
+        None when one may be: only a query without escapes or ``+`` shows
+        every name as its decoded self.
+        """
+        try:
+            match = self._split
+        except AttributeError:  # a URL by construction, not split yet
+            match = self._match
+        if _empty_rooted_path(match):
+            return None  # the query goes after a "/" that _splice writes
+        text = self._text
+        start, end = match.span(QUERY)
+        if start == -1:  # no query, but a fragment
+            at = match.end(PATH)
+            new = f"{text[:at]}?{plain}{text[at:]}"
+        else:
+            query = text[start:end]
+            if "%" in query or "+" in query or _may_hold_a_name(query, names):
+                return None
+            new = f"{text[:end]}&{plain}{text[end:]}" if query else text[:end] + plain + text[end:]
+        url = _new(type(self))
+        set_text(url, new)
+        return url
+
+    @overload
+    def extend_query(
+        self, query: _build.QueryMapping, /, **params: _build.QueryValues
+    ) -> Self: ...
+    @overload
+    def extend_query(
+        self, query: Query | _build.QueryArg | None = None, /, **params: _build.QueryValues
+    ) -> Self: ...
+    def extend_query(
+        self,
+        query: Query | _build.QueryArg | None = None,
+        /,
+        **params: _build.QueryValues,
+    ) -> Self:
+        """Return this URL with pairs appended after the existing ones.
+
+        >>> URL("http://h/?a=1").extend_query({"a": 2})
+        URL('http://h/?a=1&a=2')
+        """
+        updates = _pieces(query, self._text)
+        if params:
+            updates += _build.query_pieces(params, argument="extend_query()", url=self._text)
+        if not updates:
+            return self
+        pieces = self._query_pieces() + [piece for _, piece in updates if piece is not None]
+        return self._splice(QUERY, "&".join(pieces), encoded=True)
+
+    def without_query_params(self, *names: str) -> Self:
+        """Return this URL without any pair named in ``names``; others stay as written.
+
+        When no pair is left the query is removed.
+
+        >>> URL("http://h/?a=1&b=2&a=3").without_query_params("a")
+        URL('http://h/?b=2')
+        """
+        for name in names:
+            if not isinstance(name, str):
+                msg = f"without_query_params() expected str names, got {type(name).__name__}"
+                raise TypeError(msg)
+        if self.raw_query is None:
+            return self
+        drop = set(names)
+        kept = self._query_pieces()
+        pieces = [piece for piece in kept if _piece_name(piece, self._text) not in drop]
+        if len(pieces) == len(kept):
+            return self
+        return self._splice(QUERY, "&".join(pieces) if pieces else None, encoded=True)
+
+    @overload
+    def __mod__(self, query: _build.QueryMapping) -> Self: ...
+    @overload
+    def __mod__(self, query: Query | _build.QueryArg) -> Self: ...
+    def __mod__(self, query: Query | _build.QueryArg) -> Self:
+        """``url % {"page": 2}`` is ``url.update_query({"page": 2})``."""
+        return self.update_query(query)
+
+
+def _may_hold_a_name(query: str, names: Collection[str]) -> bool:
+    """Whether a query without escapes or ``+`` may have a pair named one of ``names``.
+
+    A substring search answers for a few names; for many, each search would
+    rescan the query (quadratic), so the query's names are read once instead.
+    """
+    if len(names) <= 4:
+        return any(name in query for name in names)
+    return not {piece.partition("=")[0] for piece in query.split("&")}.isdisjoint(names)
+
+
+def _pieces(query: object, url: str) -> list[tuple[str, str | None]]:
+    """The (decoded name, encoded piece) pairs of a query builder's argument.
+
+    A :class:`Query` gives its pieces as written; anything else is encoded
+    as the scheme of the URL written ``url`` says.
+    """
+    if isinstance(query, Query):
+        return _build.written_pieces(str(query), plus=query.space == "+")
+    return _build.query_pieces(query if query is not None else (), url=url)
+
+
+def _piece_name(piece: str, url: str) -> str | None:
+    """The decoded name of one ``&``-separated query piece of the URL written ``url``.
+
+    None for an empty piece. A ``+`` is a space in a form, and a plus in a
+    query that the URL's scheme reads by RFC 3986 alone (``mailto:``).
+    """
+    if not piece:
+        return None
+    name = piece.partition("=")[0]
+    # (Most URLs start with no listed scheme's letter: no call of space_of.)
+    if "+" in name and (url[:1] not in PERCENT_FIRST_LETTERS or space_of(url) == "+"):
+        name = name.replace("+", " ")
+    return unquote(name) if "%" in name else name
