@@ -126,6 +126,15 @@ def test_builders_do_not_make_an_empty_host_browsers_fill(build: Callable[[], UR
         build()
 
 
+@pytest.mark.parametrize("text", ["//:/a", "//:/evil.example/x", "//:", "//:/"])
+def test_normalize_never_writes_text_that_clients_read_as_a_host(text: str) -> None:
+    # Dropping the empty port of "//:/a" would write "///a", which browsers
+    # read as the host "a" and URL() refuses: normalize() keeps the ":".
+    normal = URL(text).normalize()
+    assert URL(str(normal)) == normal
+    assert normal.raw_host == ""
+
+
 # Text made of the characters that start, split or end an authority, their
 # escapes and full-width look-alikes, after the prefixes that open one.
 _PIECES = [*"aB1.@:/\\?#% ;=", "[::1]", "%5C", "%2F", "%40", "\uff3c", "\uff0f", "\uff20"]

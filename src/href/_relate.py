@@ -41,6 +41,10 @@ def normalized(parts: Parts, host: Host | None) -> str:
             default = DEFAULT_PORTS.get(scheme or "")
             number = int(port.lstrip("0") or "0") if port else None  # int() limits digits
             port = None if number is None or number == default else str(number)
+            if port is None and not str(host) and scheme is None and "@" not in authority:
+                # "//:/a" with its empty port dropped would be "///a", which
+                # browsers read as the host "a" and URL() refuses: keep ":".
+                port = ""
         authority = join_authority(
             normalize_escapes(userinfo, PASSWORD_SAFE) if "@" in authority else None,
             host.canonical,
