@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
+from corpora import corpus_lines
 from href import URL, InvalidURL, keys, whatwg
 
 pa = pytest.importorskip("pyarrow", reason="pyarrow is not installed (href[arrow])")
 
 from href import arrow  # noqa: E402 - needs pyarrow
-
-_CORPORA = Path(
-    os.environ.get("HREF_URL_CORPORA")
-    or Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "urls"
-)
 
 ROWS = ["https://u:p@Example.com:8443/a%20b?q=1#f", "http://h:x/", None, "mailto:a@b"]
 
@@ -148,11 +141,7 @@ def test_domains_in_both_sections() -> None:
 
 
 def _corpus_slice(count: int) -> list[str]:
-    files = sorted(_CORPORA.glob("*.txt")) if _CORPORA.is_dir() else []
-    if not files:
-        pytest.skip(f"no URL corpora in {_CORPORA}")
-    lines = [line for f in files for line in f.read_text(encoding="utf-8").split("\n")[:count]]
-    return [line for line in lines if line]
+    return [line for line in corpus_lines(count) if line]
 
 
 def _parts_or_error(text: str) -> dict[str, str | None]:

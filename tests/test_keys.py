@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from hypothesis import given
 
+from corpora import corpus_lines
 from href import URL, InvalidURL
 from href.keys import from_ssurt, reversed_host, ssurt, surt
 from strategies import url_texts
-
-_CORPORA = Path(
-    os.environ.get("HREF_URL_CORPORA")
-    or Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "urls"
-)
 
 # -- SURT: the surt package's own test cases (internetarchive/surt, tests/test_surt.py)
 
@@ -89,10 +82,7 @@ def _href_surt(text: str) -> str | None:
 
 def test_surt_equals_the_package_on_the_corpora() -> None:
     pytest.importorskip("surt", reason="the surt package is not installed (the test extra)")
-    files = sorted(_CORPORA.glob("*.txt")) if _CORPORA.is_dir() else []
-    if not files:
-        pytest.skip(f"no URL corpora in {_CORPORA}")
-    lines = [line for file in files for line in file.read_text(encoding="utf-8").split("\n")]
+    lines = corpus_lines()
     differences = [line for line in lines if _href_surt(line) != _package_surt(line)]
     assert len(lines) > 90_000
     assert differences == []

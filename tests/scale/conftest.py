@@ -7,33 +7,27 @@ this folder alone.
 
 from __future__ import annotations
 
-import os
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
+from corpora import corpus_lines
 from href import URL
 from href.domains import registrable_domain
 from href.keys import surt
 
-_CORPORA = Path(
-    os.environ.get("HREF_URL_CORPORA")
-    or Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "urls"
-)
 _SLICE = 1_500  # lines of each corpus file
 
 
 @pytest.fixture(scope="session")
 def urls() -> list[str]:
     """A slice of the corpora: the first lines of each file."""
-    files = sorted(_CORPORA.glob("*.txt")) if _CORPORA.is_dir() else []
-    if not files:
-        pytest.skip(f"no URL corpora in {_CORPORA}")
-    lines = [
-        line for file in files for line in file.read_text(encoding="utf-8").split("\n")[:_SLICE]
+    return [
+        *corpus_lines(_SLICE),
+        "http://h:x/",
+        "https://a.b.github.io/",
+        "http://www1355544.com/",
     ]
-    return [*lines, "http://h:x/", "https://a.b.github.io/", "http://www1355544.com/"]
 
 
 def _domain(text: str) -> str | None:
