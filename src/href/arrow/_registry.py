@@ -7,7 +7,7 @@ function takes an Arrow string array and gives one of the same length.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import get_args
 
 import pyarrow as pa
@@ -25,7 +25,7 @@ from href.arrow._keys import (
 )
 from href.arrow._parse import parse
 
-__all__ = ["Column", "functions", "profile_names"]
+__all__ = ["Column", "check_names", "functions", "profile_names"]
 
 Column = Callable[[ArrowStrings], pa.Array]
 
@@ -54,6 +54,19 @@ def functions(*, www: WWWRule) -> Mapping[str, Column]:
     for profile in get_args(Profile):
         table[f"normalize_{profile}"] = functools.partial(normalize, profile=profile)
     return table
+
+
+def check_names(names: Sequence[str], *, www: WWWRule) -> None:
+    """Refuse a name that is no registered function, naming the known ones.
+
+    Raises:
+        KeyError: for such a name.
+    """
+    known = functions(www=www)
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        msg = f"unknown functions {unknown}: expected some of {sorted(known)}"
+        raise KeyError(msg)
 
 
 def profile_names() -> tuple[Profile, ...]:

@@ -22,7 +22,7 @@ from typing import Any
 import pyarrow as pa
 
 from href._surt import WWWRule
-from href.arrow._registry import functions
+from href.arrow._registry import check_names, functions
 
 __all__ = ["add_columns"]
 
@@ -52,11 +52,7 @@ def add_columns(
     Raises:
         KeyError: for a name that is no function, naming the known ones.
     """
-    known = functions(www=www)
-    unknown = [name for name in names if name not in known]
-    if unknown:
-        msg = f"unknown functions {unknown}: expected some of {sorted(known)}"
-        raise KeyError(msg)
+    check_names(names, www=www)
     ddf: Any = frame
     meta = _partition(ddf._meta, column, tuple(names), www)
     return ddf.map_partitions(_partition, column, tuple(names), www, meta=meta)

@@ -23,7 +23,7 @@ from typing import Any
 import pyarrow as pa
 
 from href._surt import WWWRule
-from href.arrow._registry import Column, functions
+from href.arrow._registry import Column, check_names, functions
 
 __all__ = ["add_columns", "register"]
 
@@ -70,11 +70,7 @@ def add_columns(
     Raises:
         KeyError: for a name that is no function, naming the known ones.
     """
-    known = functions(www=www)
-    unknown = [name for name in names if name not in known]
-    if unknown:
-        msg = f"unknown functions {unknown}: expected some of {sorted(known)}"
-        raise KeyError(msg)
+    check_names(names, www=www)
     types: Any = importlib.import_module("pyspark.sql.types")
     df: Any = frame
     fields = [*df.schema.fields, *(types.StructField(n, types.StringType()) for n in names)]
