@@ -12,7 +12,12 @@ from __future__ import annotations
 import re
 
 from href._idna import IDNAError, domain_to_ascii, ipv4_numeric, parse_ip_literal
-from href._quote import lower_outside_escapes
+from href._quote import (
+    PRINTABLE_BUT_HASH_PERCENT,
+    lower_outside_escapes,
+    quote_from_bytes,
+    unquote_fully,
+)
 from href._resolve import compose, remove_dot_segments
 from href._split import split
 
@@ -30,11 +35,6 @@ __all__ = [
     "unescape_fully",
 ]
 
-_ESCAPE = re.compile(rb"%([0-9A-Fa-f]{2})")
-# Safe Browsing: "percent-escape all characters that are <= ASCII 32,
-# >= 127, '#', or '%'", in upper-case hex.
-_ESCAPED = frozenset(range(33)) | frozenset(range(127, 256)) | {ord("#"), ord("%")}
-_BYTE_TEXT = tuple(f"%{b:02X}" if b in _ESCAPED else chr(b) for b in range(256))
 # The well-known NAT64 prefix 64:ff9b::/96 (RFC 6052 2.1), as the top 96 bits.
 _NAT64 = 0x0064_FF9B_0000_0000_0000_0000
 
@@ -66,16 +66,12 @@ def drop_userinfo_and_port(text: str) -> str:
 
 def _unescaped(text: str) -> bytes:
     """Decode escapes until none is left (``%2525`` is ``%25``, then ``%``)."""
-    data = text.encode("utf-8", "surrogatepass")
-    while True:
-        decoded = _ESCAPE.sub(lambda m: bytes.fromhex(m.group(1).decode("ascii")), data)
-        if decoded == data:
-            return data
-        data = decoded
+    return unquote_fully(text.encode("utf-8", "surrogatepass"))
 
 
 def _escaped(data: bytes) -> str:
-    return "".join([_BYTE_TEXT[b] for b in data])
+    """Safe Browsing: "percent-escape all characters that are <= ASCII 32, >= 127, '#', or '%'"."""
+    return quote_from_bytes(data, PRINTABLE_BUT_HASH_PERCENT)
 
 
 def _host_text(host: str) -> str:

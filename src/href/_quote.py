@@ -15,6 +15,7 @@ from collections.abc import Callable
 from href._grammar import UNRESERVED
 
 __all__ = [
+    "PRINTABLE_BUT_HASH_PERCENT",
     "component_quoter",
     "decode_iri_escapes",
     "encode_non_ascii",
@@ -25,6 +26,7 @@ __all__ = [
     "quote_invalid",
     "quote_plus",
     "unquote",
+    "unquote_fully",
     "unquote_plus",
     "unquote_to_bytes",
 ]
@@ -110,6 +112,25 @@ def quote_from_bytes(data: bytes | bytearray, safe: str | bytes = "") -> str:
     # Latin-1 reads each byte as the character with its number, which the table
     # maps to itself or to its escape: str.translate runs the loop in C.
     return data.decode("latin-1").translate(_escapes(safe))
+
+
+#: Printable ASCII but "#" and "%": what Google Safe Browsing's URL
+#: canonicalization and the surt package leave unescaped (every other byte,
+#: "#" and "%" included, is escaped once).
+PRINTABLE_BUT_HASH_PERCENT = "".join(chr(c) for c in range(0x21, 0x7F) if chr(c) not in "#%")
+
+
+def unquote_fully(data: bytes) -> bytes:
+    """Decode escapes until none is left: ``%2525`` gives ``%25``, then ``%``.
+
+    >>> unquote_fully(b"%252541")
+    b'A'
+    """
+    while True:
+        decoded = unquote_to_bytes(data)
+        if decoded == data:
+            return data
+        data = decoded
 
 
 def quote(text: str, safe: str = "", encoding: str = "utf-8", errors: str = "strict") -> str:

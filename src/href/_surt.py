@@ -18,7 +18,7 @@ from typing import Literal
 
 from href._errors import InvalidURL
 from href._idna import ipv4_numeric
-from href._quote import unquote_to_bytes
+from href._quote import PRINTABLE_BUT_HASH_PERCENT, quote_from_bytes, unquote_fully
 from href._split import split
 
 __all__ = ["WWWRule", "surt_key"]
@@ -37,9 +37,6 @@ _TAB_CR_LF = re.compile(rb"[\n\r\t]")
 _DECIMAL_IP = re.compile(rb"[1-9][0-9]*(?:\.[0-9]+){0,3}\Z").match
 _OCTAL_IP = re.compile(rb"0[0-7]*(?:\.[0-7]+){0,3}\Z").match
 _WWW_DIGITS = re.compile(rb"www\d*\.").match
-# The package writes once every byte but printable ASCII other than "#" and "%".
-_ESCAPED = frozenset(range(0x21)) | frozenset(range(0x7F, 0x100)) | {ord("#"), ord("%")}
-_BYTE = tuple(f"%{b:02X}".encode() if b in _ESCAPED else bytes([b]) for b in range(256))
 # ASP.NET cookieless session ids in the path: "/(S(24 chars))/x.aspx" or "/(24 chars)/x.aspx".
 _PATH_SESSIONS = (
     re.compile(rb"(.*/)(\((?:[a-z]\([0-9a-z]{24}\))+\)/)([^?]+\.aspx.*)\Z", re.IGNORECASE),
@@ -58,16 +55,9 @@ _QUERY_SESSIONS = tuple(
 )
 
 
-def _unescaped(data: bytes) -> bytes:
-    while True:
-        decoded = unquote_to_bytes(data)
-        if decoded == data:
-            return data
-        data = decoded
-
-
 def _escaped(data: bytes) -> bytes:
-    return b"".join([_BYTE[b] for b in data])
+    """Escape once every byte but printable ASCII other than "#" and "%", as the package does."""
+    return quote_from_bytes(data, PRINTABLE_BUT_HASH_PERCENT).encode("ascii")
 
 
 def _host_and_port(netloc: bytes, text: str) -> tuple[bytes | None, int | None]:
@@ -107,7 +97,7 @@ def _ip_address(host: bytes) -> bytes | None:
 
 
 def _canonical_host(host: bytes) -> bytes:
-    host = _unescaped(host)
+    host = unquote_fully(host)
     if not host.isascii():
         # The package uses Python's codec (IDNA 2003, not UTS 46), and keeps
         # the bytes where it fails.
@@ -168,11 +158,11 @@ def _google(parts: _Parts) -> _Parts:
     """The package's "Google" canonicalizer: escapes, host, dot segments."""
     scheme, host, port, path, query = parts
     if query:
-        query = _escaped(_unescaped(query))
+        query = _escaped(unquote_fully(query))
     if host:
         host = _canonical_host(host)
     if path is not None:
-        path = _unescaped(path)
+        path = unquote_fully(path)
     if host:
         path = _canonical_path(path or b"")
     if path:
