@@ -23,8 +23,6 @@ from href._split import (
     QUERY,
     SCHEME,
     mask_password,
-    split,
-    split_authority,
 )
 from href._url_base import (
     URLBase,
@@ -74,7 +72,7 @@ class URLBuilders(URLQueryEditors):
             new = self._replaced_text(scheme=text, port=None)
         else:
             new = self._replaced_text(scheme=text)
-        _require_host(new, text, f"with_scheme({scheme!r})", self)
+        _require_host(new, text, self.raw_host, f"with_scheme({scheme!r})", self)
         return type(self)._parsed(new)
 
     def with_user(self, user: str | None) -> Self:
@@ -120,7 +118,7 @@ class URLBuilders(URLQueryEditors):
         if not text:
             # Refused before it is parsed: "http:///x" is text URL() refuses.
             new = self._replaced_text(host=text)
-            _require_host(new, self.raw_scheme, f"with_host({host!r})", self)
+            _require_host(new, self.raw_scheme, text, f"with_host({host!r})", self)
         return self._replace(host=text)
 
     def with_port(self, port: int | None) -> Self:
@@ -361,15 +359,18 @@ _is_plain_relative_path: Final = re.compile(
 ).match
 
 
-def _require_host(text: str, scheme: str | None, call: str, before: URLBase) -> None:
+def _require_host(
+    text: str, scheme: str | None, host: str | None, call: str, before: URLBase
+) -> None:
     """Refuse an http, https, ws, wss or ftp URL without a host, saying what to do.
 
     RFC 9110 4.2.1 and 4.2.2 (a sender must not make an http(s) URI with an
     empty host), RFC 6455 3 (ws, wss), RFC 1738 3.2 (ftp): the schemes with
-    a default port are the ones that name a host.
+    a default port are the ones that name a host. ``text`` is the URL the
+    call would make, not parsed yet (URL() refuses it), ``host`` its host.
     """
     scheme = None if scheme is None else scheme.lower()
-    if scheme in DEFAULT_PORTS and not split_authority(split(text)[1] or "")[1]:
+    if scheme in DEFAULT_PORTS and not host:
         msg = f"{call} would make {mask_password(text)!r}: an {scheme} URL needs a host"
         if before.raw_authority is None and before.raw_path[:1] not in ("", "/"):
             # Text a person typed, read by RFC 3986: "example.com/a" is a path,
