@@ -259,7 +259,7 @@ def _empty_host(text: str, match: re.Match[str]) -> InvalidURL:
 def _backslash_path(text: str, match: re.Match[str]) -> InvalidURL:
     path = match.group(PATH)
     at = match.start(PATH) + path.index("\\")
-    host = re.split(r"[/\\?#]", path[2:], maxsplit=1)[0].rpartition("@")[2]
+    host = _named_after_slashes(path)
     msg = (
         f"invalid path {path!r} in {mask_password(text)!r}: browsers read '\\\\' as '/' "
         "in http(s), ws(s), ftp and file URLs and in relative references, so to them "
