@@ -16,8 +16,9 @@ from pathlib import Path
 import atheris
 
 FUZZ = Path(__file__).resolve().parent
-# checks.py compares href.compat with urllib.parse through the test suite's harness.
-sys.path.append(str(FUZZ.parent / "tests"))
+# checks.py compares href.compat with urllib.parse through the test suite's harness, and
+# its modules import one another as fuzz.<module>, from the repository root.
+sys.path += [str(FUZZ.parent / "tests"), str(FUZZ.parent)]
 
 # Compare-and-branch hooks for regular expressions and str methods let the fuzzer
 # learn the literals href's patterns and startswith() calls look for.

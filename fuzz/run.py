@@ -37,8 +37,9 @@ FUZZ = Path(__file__).resolve().parent
 ROOT = FUZZ.parent
 CORPORA = ROOT.parent / "shared" / "data" / "urls"
 sys.path[:0] = [str(FUZZ), str(ROOT / "tests")]
+sys.path.append(str(ROOT))  # checks.py's modules import one another as fuzz.<module>
 
-import checks  # noqa: E402 - needs the two folders above on the path
+import checks  # noqa: E402 - needs the three folders above on the path
 
 SAMPLE_SIZE = 300
 MAX_RESTARTS = 50
@@ -47,7 +48,7 @@ _EXECUTIONS = (
     re.compile(r"^Done (\d+) runs in", re.MULTILINE),
 )
 _LAST_STATUS = re.compile(r"^#(\d+)\s", re.MULTILINE)
-_FINDING = re.compile(r"^(?:checks\.)?Finding: \[([^\]]+)\] (.*)$", re.MULTILINE)
+_FINDING = re.compile(r"^(?:fuzz\.findings\.)?Finding: \[([^\]]+)\] (.*)$", re.MULTILINE)
 _UNCAUGHT = re.compile(r"=== Uncaught Python exception: ===\n(.*)$", re.MULTILINE)
 _ARTIFACT = re.compile(r"Test unit written to (\S+)")
 
