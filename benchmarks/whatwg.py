@@ -32,9 +32,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from href import whatwg
-from href._whatwg_fast import is_serialized
-from href._whatwg_parse import parse
-from href._whatwg_record import serialize
+from href.whatwg._fast import is_serialized
+from href.whatwg._parse import parse
+from href.whatwg._record import serialize
 
 __all__ = ["CORPORA", "whatwg_inputs", "whatwg_operations"]
 

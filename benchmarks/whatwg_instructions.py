@@ -31,7 +31,7 @@ from pathlib import Path
 
 from whatwg import whatwg_inputs, whatwg_operations
 
-from href._whatwg_fast import is_serialized
+from href.whatwg._fast import is_serialized
 
 _LOOP_ONLY = "(the loop alone)"
 _WARM_UP = 50

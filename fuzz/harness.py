@@ -27,8 +27,8 @@ atheris.enabled_hooks.add("str")
 
 with atheris.instrument_imports(include=["href", "idna"]):
     import href
-    import href._compat_legacy
     import href.compat
+    import href.compat._legacy
 
 import checks  # noqa: E402 - after href is imported (and instrumented) above
 

@@ -12,7 +12,7 @@ from types import ModuleType
 import pytest
 
 from compat_harness import assert_same
-from href._compat_patches import fixed_in
+from href.compat._patches import fixed_in
 
 GH_105708 = ((3, 13, 15), (3, 14, 7), (3, 15, 0))
 

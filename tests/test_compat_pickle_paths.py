@@ -1,6 +1,6 @@
 """Results pickled by href.compat before its modules moved into the href.compat package.
 
-Up to 0.x, href.compat's result classes lived in the flat module
+href.compat's result classes lived in the flat module
 ``href._compat_results``, and their pickles name it. These bytes were written
 by ``pickle.dumps`` (protocols 0 and 2) on the last commit before the move; they
 must load, as the same classes, wherever the classes live now.

@@ -29,11 +29,12 @@ def _imports() -> dict[str, set[str]]:
         found: set[str] = set()
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
-                if node.module == "href":
-                    found.update(f"href.{alias.name}" for alias in node.names)
-                elif node.module.startswith("href."):
-                    found.add(node.module)
-                    found.update(f"{node.module}.{alias.name}" for alias in node.names)
+                if node.module == "href" or node.module.startswith("href."):
+                    for alias in node.names:
+                        # ``from package import _submodule`` runs the submodule;
+                        # any other name runs the module's (or package face's) code.
+                        submodule = f"{node.module}.{alias.name}"
+                        found.add(submodule if submodule in modules else node.module)
             elif isinstance(node, ast.Import):
                 found.update(a.name for a in node.names if a.name.startswith("href."))
         graph[name] = found & modules

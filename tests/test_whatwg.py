@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from href import URL, InvalidURL, whatwg
-from href._whatwg_record import Record, serialize
+from href.whatwg._record import Record, serialize
 from test_uts46 import _newer_than_unicodedata
 
 _WPT = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "wpt"

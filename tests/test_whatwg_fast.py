@@ -1,4 +1,4 @@
-"""href._whatwg_fast: the serialized-input fast path, checked against the state machine.
+"""href.whatwg._fast: the serialized-input fast path, checked against the state machine.
 
 Every text the fast path vouches for must be exactly what the basic URL parser
 serializes it to. The texts: WPT's inputs and hrefs, the URL corpora in
@@ -17,9 +17,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from href import URL, InvalidURL, whatwg
-from href._whatwg_fast import is_serialized, is_serialized_uncommon, match_common
-from href._whatwg_parse import ParseError, parse
-from href._whatwg_record import serialize
+from href.whatwg._fast import is_serialized, is_serialized_uncommon, match_common
+from href.whatwg._parse import ParseError, parse
+from href.whatwg._record import serialize
 
 _SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 # As the other corpus tests: HREF_URL_CORPORA names the folder, if set.

@@ -1,10 +1,10 @@
-"""href._whatwg_host: the URL Standard's IPv6 parser and serializer, opaque hosts."""
+"""href.whatwg._host: the URL Standard's IPv6 parser and serializer, opaque hosts."""
 
 from __future__ import annotations
 
 import pytest
 
-from href._whatwg_host import HostError, parse_host, parse_ipv6, serialize_ipv6
+from href.whatwg._host import HostError, parse_host, parse_ipv6, serialize_ipv6
 
 # URL Standard 3.6's examples, and the compression rules: the first longest
 # run of two or more zero pieces.

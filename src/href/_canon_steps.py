@@ -56,8 +56,8 @@ def rfc3986_normal_form(text: str) -> str:
 def whatwg_serialization(text: str) -> str:
     """Parse by the WHATWG URL Standard and serialize, as a browser's ``new URL(text).href``."""
     # Imported here: only this profile needs the state machine's modules.
-    from href._whatwg_parse import ParseError, parse  # noqa: PLC0415
-    from href._whatwg_record import serialize  # noqa: PLC0415
+    from href.whatwg._parse import ParseError, parse  # noqa: PLC0415
+    from href.whatwg._record import serialize  # noqa: PLC0415
 
     try:
         return serialize(parse(text))

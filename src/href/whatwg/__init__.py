@@ -27,11 +27,11 @@ from href._url import URL
 from href._url_base import _new
 from href._uts46 import to_unicode as _to_unicode
 from href._value import set_text
-from href._whatwg_fast import is_serialized_uncommon, match_common
-from href._whatwg_parse import ParseError
-from href._whatwg_parse import parse as _parse
-from href._whatwg_record import Record, serialize
-from href._whatwg_setters import SETTERS
+from href.whatwg._fast import is_serialized_uncommon, match_common
+from href.whatwg._parse import ParseError
+from href.whatwg._parse import parse as _run_parser
+from href.whatwg._record import Record, serialize
+from href.whatwg._setters import SETTERS
 
 __all__ = ["can_parse", "domain_to_ascii", "domain_to_unicode", "parse", "replace"]
 
@@ -60,7 +60,7 @@ def parse(text: str | URL, base: str | URL | None = None, *, encoding: str = "ut
     if (
         type(text) is str
         and encoding == "utf-8"
-        # _whatwg_fast.is_serialized(text), written out: the call would cost
+        # _fast.is_serialized(text), written out: the call would cost
         # a tenth of this path.
         and (
             (match_common(text) is not None and "/." not in text and "/%2" not in text)
@@ -106,7 +106,7 @@ def _parse_record(
     if base is not None:
         base_record = _base_record(_text(base, "base"))
     try:
-        return _parse(text, base_record, encoding)
+        return _run_parser(text, base_record, encoding)
     except ParseError as error:
         raise _invalid(text, error) from None
 
@@ -186,7 +186,7 @@ def _text(value: str | URL, name: str) -> str:
 
 @functools.lru_cache(maxsize=64)
 def _cached_base(base: str) -> Record:
-    return _parse(base)
+    return _run_parser(base)
 
 
 def _base_record(base: str) -> Record:

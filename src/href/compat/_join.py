@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, AnyStr, cast, overload
 
-from href import _compat_results, _resolve
-from href._compat_results import (
+from href import _resolve
+from href.compat import _results
+from href.compat._results import (
     KEEPING_EMPTY,
     PY314,
     DefragResult,
@@ -18,7 +19,7 @@ from href._compat_results import (
     join_parts,
     urlunparse,
 )
-from href._compat_split import _split_parts, urlparse, uses_netloc, uses_relative
+from href.compat._split import _split_parts, urlparse, uses_netloc, uses_relative
 
 
 def urljoin(base: AnyStr, url: AnyStr | None, allow_fragments: bool = True) -> AnyStr:
@@ -106,7 +107,7 @@ def _unparse(  # noqa: PLR0917 - urlunparse's six parts, in their order
     fragment: str,
 ) -> Any:
     """Return urlunparse() of six text parts, converted by ``back`` unless it is None."""
-    text = _compat_results.unsplit(
+    text = _results.unsplit(
         scheme, netloc, f"{path};{params}" if params else path, query, fragment
     )
     return text if back is None else back(text)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from href._whatwg_encode import (
+from href.whatwg._encode import (
     C0_SAFE,
     FRAGMENT_SAFE,
     PATH_SAFE,
@@ -21,8 +21,8 @@ from href._whatwg_encode import (
     encode_query,
     output_encoding,
 )
-from href._whatwg_host import HostError, parse_host
-from href._whatwg_record import SPECIAL, Record
+from href.whatwg._host import HostError, parse_host
+from href.whatwg._record import SPECIAL, Record
 
 __all__ = ["ParseError", "State", "parse", "scalar_values"]
 

@@ -6,7 +6,7 @@ import warnings
 from typing import TYPE_CHECKING, Any, AnyStr, cast
 
 from href import _form
-from href._compat_results import (
+from href.compat._results import (
     PY313,
     PY314,
     coerce_args,

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from href._whatwg_encode import FRAGMENT_SAFE, PATH_SAFE, SPECIAL_QUERY_SAFE
+from href.whatwg._encode import FRAGMENT_SAFE, PATH_SAFE, SPECIAL_QUERY_SAFE
 
 __all__ = ["is_serialized", "is_serialized_uncommon", "match_common"]
 

@@ -1,7 +1,7 @@
 """The netloc attributes of href.compat's results, by urllib.parse's rules.
 
 username, password, hostname and port, for the text and the bytes results
-alike (href._compat_results mixes them into its named tuples).
+alike (href.compat._results mixes them into its named tuples).
 """
 
 from __future__ import annotations

@@ -42,14 +42,14 @@ import warnings
 from collections import namedtuple  # noqa: F401 - public in urllib.parse
 from typing import Final as _Final
 
-from href import _compat_legacy, _compat_quoting, _compat_results, _compat_split
-from href._compat_join import urldefrag, urljoin
+from href.compat import _legacy, _quoting, _results, _split
+from href.compat._join import urldefrag, urljoin
 
 # The private names that each version's standard library imports or calls from
 # urllib.parse (urllib.request, http.cookiejar, mimetypes, xmlrpc.client,
 # urllib.robotparser), so that href.compat can stand in for it in a whole
 # process (docs/migration.md). Not API: urllib.parse may drop them any day.
-from href._compat_private import (  # noqa: F401 - for the standard library, see above
+from href.compat._private import (  # noqa: F401 - for the standard library, see above
     _splitattr,
     _splithost,
     _splitnport,
@@ -64,8 +64,8 @@ from href._compat_private import (  # noqa: F401 - for the standard library, see
     _urlsplit,
     _urlunsplit,
 )
-from href._compat_query import parse_qs, parse_qsl
-from href._compat_quoting import (
+from href.compat._query import parse_qs, parse_qsl
+from href.compat._quoting import (
     _ALWAYS_SAFE,  # noqa: F401 - CPython's Quoter tests read it (3.11 to 3.13)
     _Quoter,
     quote,
@@ -76,7 +76,7 @@ from href._compat_quoting import (
     unquote_to_bytes,
     urlencode,
 )
-from href._compat_results import (
+from href.compat._results import (
     DefragResult,
     DefragResultBytes,
     ParseResult,
@@ -86,7 +86,7 @@ from href._compat_results import (
     urlunparse,
     urlunsplit,
 )
-from href._compat_split import (
+from href.compat._split import (
     urlparse,
     urlsplit,
 )
@@ -122,35 +122,35 @@ __all__ = [
 
 
 #: The netloc attributes of the text results; urllib.parse keeps the name public.
-ResultBase = _compat_results.ResultBase
+ResultBase = _results.ResultBase
 
 # Deprecated in Python 3.8, public still (and not in __all__, as in urllib.parse). Final:
 # each has its function's type for every checker (an unannotated alias is one that
 # pyright --verifytypes calls ambiguous).
-splitattr: _Final = _compat_legacy.splitattr
-splithost: _Final = _compat_legacy.splithost
-splitnport: _Final = _compat_legacy.splitnport
-splitpasswd: _Final = _compat_legacy.splitpasswd
-splitport: _Final = _compat_legacy.splitport
-splitquery: _Final = _compat_legacy.splitquery
-splittag: _Final = _compat_legacy.splittag
-splittype: _Final = _compat_legacy.splittype
-splituser: _Final = _compat_legacy.splituser
-splitvalue: _Final = _compat_legacy.splitvalue
-to_bytes: _Final = _compat_legacy.to_bytes
+splitattr: _Final = _legacy.splitattr
+splithost: _Final = _legacy.splithost
+splitnport: _Final = _legacy.splitnport
+splitpasswd: _Final = _legacy.splitpasswd
+splitport: _Final = _legacy.splitport
+splitquery: _Final = _legacy.splitquery
+splittag: _Final = _legacy.splittag
+splittype: _Final = _legacy.splittype
+splituser: _Final = _legacy.splituser
+splitvalue: _Final = _legacy.splitvalue
+to_bytes: _Final = _legacy.to_bytes
 # Public, and not in __all__, as in urllib.parse.
-unwrap: _Final = _compat_quoting.unwrap
-clear_cache: _Final = _compat_split.clear_cache
+unwrap: _Final = _quoting.unwrap
+clear_cache: _Final = _split.clear_cache
 
 # The scheme lists: the very lists the functions read, so a caller's changes
 # count, as in urllib.parse.
-uses_netloc: list[str] = _compat_split.uses_netloc
-uses_relative: list[str] = _compat_split.uses_relative
-uses_params: list[str] = _compat_split.uses_params
-non_hierarchical: list[str] = _compat_split.non_hierarchical
-uses_query: list[str] = _compat_split.uses_query
-uses_fragment: list[str] = _compat_split.uses_fragment
-scheme_chars: str = _compat_split.scheme_chars
+uses_netloc: list[str] = _split.uses_netloc
+uses_relative: list[str] = _split.uses_relative
+uses_params: list[str] = _split.uses_params
+non_hierarchical: list[str] = _split.non_hierarchical
+uses_query: list[str] = _split.uses_query
+uses_fragment: list[str] = _split.uses_fragment
+scheme_chars: str = _split.scheme_chars
 
 if _sys.version_info < (3, 14):
 

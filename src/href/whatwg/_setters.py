@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from href._whatwg_encode import USERINFO_SAFE, encode
-from href._whatwg_parse import ParseError, State, parse, scalar_values
-from href._whatwg_record import Record
+from href.whatwg._encode import USERINFO_SAFE, encode
+from href.whatwg._parse import ParseError, State, parse, scalar_values
+from href.whatwg._record import Record
 
 __all__ = ["SETTERS"]
 

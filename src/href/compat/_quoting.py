@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar, overload
 
 from href import _quote
-from href._compat_results import (
+from href.compat._results import (
     PY312,
 )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 import warnings
 
-from href import _compat_private
+from href.compat import _private
 
 __all__ = [
     "splitattr",
@@ -45,7 +45,7 @@ def splittype(url: str) -> tuple[str | None, str]:
     ('http', '//h/p')
     """
     _deprecated("splittype")
-    return _compat_private._splittype(url)
+    return _private._splittype(url)
 
 
 def splithost(url: str) -> tuple[str | None, str]:
@@ -56,7 +56,7 @@ def splithost(url: str) -> tuple[str | None, str]:
     ('h:80', '/?q')
     """
     _deprecated("splithost")
-    return _compat_private._splithost(url)
+    return _private._splithost(url)
 
 
 def splituser(host: str) -> tuple[str | None, str]:
@@ -67,7 +67,7 @@ def splituser(host: str) -> tuple[str | None, str]:
     ('a@b', 'h')
     """
     _deprecated("splituser")
-    return _compat_private._splituser(host)
+    return _private._splituser(host)
 
 
 def splitpasswd(user: str) -> tuple[str, str | None]:
@@ -78,7 +78,7 @@ def splitpasswd(user: str) -> tuple[str, str | None]:
     ('u', 'p:q')
     """
     _deprecated("splitpasswd")
-    return _compat_private._splitpasswd(user)
+    return _private._splitpasswd(user)
 
 
 def splitport(host: str) -> tuple[str, str | None]:
@@ -89,7 +89,7 @@ def splitport(host: str) -> tuple[str, str | None]:
     (('h', '80'), ('h:x', None))
     """
     _deprecated("splitport")
-    return _compat_private._splitport(host)
+    return _private._splitport(host)
 
 
 def splitnport(host: str, defport: int = -1) -> tuple[str, int | None]:
@@ -103,7 +103,7 @@ def splitnport(host: str, defport: int = -1) -> tuple[str, int | None]:
     (('h', 80), ('h', -1), ('h', None))
     """
     _deprecated("splitnport")
-    return _compat_private._splitnport(host, defport)
+    return _private._splitnport(host, defport)
 
 
 def splitquery(url: str) -> tuple[str, str | None]:
@@ -114,7 +114,7 @@ def splitquery(url: str) -> tuple[str, str | None]:
     ('/p?a', 'b')
     """
     _deprecated("splitquery")
-    return _compat_private._splitquery(url)
+    return _private._splitquery(url)
 
 
 def splittag(url: str) -> tuple[str, str | None]:
@@ -125,7 +125,7 @@ def splittag(url: str) -> tuple[str, str | None]:
     ('/p#a', 'b')
     """
     _deprecated("splittag")
-    return _compat_private._splittag(url)
+    return _private._splittag(url)
 
 
 def splitattr(url: str) -> tuple[str, list[str]]:
@@ -136,7 +136,7 @@ def splitattr(url: str) -> tuple[str, list[str]]:
     ('/p', ['a=1', 'b'])
     """
     _deprecated("splitattr")
-    return _compat_private._splitattr(url)
+    return _private._splitattr(url)
 
 
 def splitvalue(attr: str) -> tuple[str, str | None]:
@@ -147,7 +147,7 @@ def splitvalue(attr: str) -> tuple[str, str | None]:
     (('a', 'b=c'), ('a', None))
     """
     _deprecated("splitvalue", "parse_qsl")
-    return _compat_private._splitvalue(attr)
+    return _private._splitvalue(attr)
 
 
 def to_bytes(url: str) -> str:
@@ -163,4 +163,4 @@ def to_bytes(url: str) -> str:
     warnings.warn(
         "urllib.parse.to_bytes() is deprecated as of 3.8", DeprecationWarning, stacklevel=2
     )
-    return _compat_private._to_bytes(url)
+    return _private._to_bytes(url)

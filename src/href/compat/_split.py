@@ -11,9 +11,10 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Any, Literal, overload
 
-from href import _compat_results, _idna, _split
-from href._compat_patches import IPVFUTURE_UPPER_V
-from href._compat_results import (
+from href import _idna, _split
+from href.compat import _results
+from href.compat._patches import IPVFUTURE_UPPER_V
+from href.compat._results import (
     KEEPING_EMPTY,
     PY314,
     PY315,
@@ -27,8 +28,8 @@ from href._compat_results import (
 # -- the scheme lists (mutable, as in urllib.parse: callers extend them) -----------------------
 
 #: Schemes whose URLs urlunsplit writes with "//" even when the netloc is empty (the
-#: list href._compat_results reads, so a caller's changes count, as in urllib.parse).
-uses_netloc: list[str] = _compat_results.uses_netloc
+#: list href.compat._results reads, so a caller's changes count, as in urllib.parse).
+uses_netloc: list[str] = _results.uses_netloc
 #: Schemes that urljoin resolves relative references against.
 uses_relative: list[str] = ["", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https",
                             "shttp", "mms", "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn",

@@ -4,15 +4,15 @@ urllib.request, http.cookiejar, mimetypes, xmlrpc.client and urllib.robotparser
 import these from urllib.parse (each version its own set: docs/migration.md),
 so :mod:`href.compat` has them too, for a process that puts it in place of
 urllib.parse. They split pieces of URL text by urllib's oldest rules, quietly:
-the deprecated public twins in ``href._compat_legacy`` warn, then call them.
+the deprecated public twins in ``href.compat._legacy`` warn, then call them.
 """
 
 from __future__ import annotations
 
 import re
 
-from href._compat_results import join_parts
-from href._compat_split import _split_parts
+from href.compat._results import join_parts
+from href.compat._split import _split_parts
 
 _TYPE = re.compile("([^/:]+):(.*)", re.DOTALL)
 _HOST = re.compile("//([^/#?]*)(.*)", re.DOTALL)
