@@ -1,19 +1,18 @@
 """UTS 46 conformance: href._uts46 on test data nobody here wrote.
 
-- Unicode's ``IdnaTestV2.txt`` (UTS 46 version 17.0.0; ``../shared/data/idna``):
+- Unicode's ``IdnaTestV2.txt`` (UTS 46 version 17.0.0; ``tests/data/idna``):
   every line's ToUnicode and nontransitional ToASCII, twice: with the WHATWG
   URL Standard's flags (the status codes of CheckHyphens, UseSTD3ASCIIRules and
   VerifyDnsLength ignored, as the file's header says) and strict (beStrict:
   every status counts).
 - web-platform-tests' ``toascii.json`` and ``IdnaTestV2.json``
-  (``../shared/data/wpt``): the URL Standard's domain parser, through
+  (``tests/data/wpt``): the URL Standard's domain parser, through
   ``href._idna.domain_to_ascii``.
 
 A line whose result differs and that holds a code point the running
 interpreter's ``unicodedata`` does not know yet (NFC, the Bidi classes and the
 combining marks come from it) is skipped with that reason and the difference;
-any other difference fails. A user's clone has no ``../shared``, and then
-these tests skip, saying so.
+any other difference fails.
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterator
-from pathlib import Path
 from typing import NamedTuple
 
 import idna
@@ -30,13 +28,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conformance_data import IDNA, WPT
 from href import URL, Host, InvalidURL
 from href._idna import domain_to_ascii
 from href._uts46 import IDNAError, to_ascii, to_unicode
 
-_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
-_IDNA_TEST = _DATA / "idna" / "IdnaTestV2.txt"
-_WPT = _DATA / "wpt"
+_IDNA_TEST = IDNA / "IdnaTestV2.txt"
 _DATA_VERSION = "17.0.0"  # IdnaTestV2.txt's header; WPT's IdnaTestV2.json is made from it
 
 #: Status codes of the flags the URL Standard turns off (IdnaTestV2.txt's
@@ -107,12 +104,6 @@ def _newer_than_unicodedata(*texts: str) -> str | None:
 
 
 def _params() -> list[object]:
-    if not _IDNA_TEST.is_file():
-        return [
-            pytest.param(
-                None, marks=pytest.mark.skip(reason=f"{_IDNA_TEST} is absent (it is in ../shared)")
-            )
-        ]
     return [pytest.param(line, id=f"line{line.number}") for line in _lines()]
 
 
@@ -162,9 +153,7 @@ def test_idna_test_v2_strict(line: Line) -> None:
 
 
 def _wpt_params(name: str) -> list[object]:
-    path = _WPT / name
-    if not path.is_file():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{path} is absent"))]
+    path = WPT / name
     params: list[object] = []
     for index, case in enumerate(json.loads(path.read_text(encoding="utf-8"))):
         if not isinstance(case, dict):

@@ -10,34 +10,30 @@
 
 A case whose result differs and that holds a code point the running
 interpreter's ``unicodedata`` does not know yet is skipped with that reason;
-any other difference fails. Without ``../shared`` (a user's clone) the data
-tests skip, saying so.
+any other difference fails. The data is vendored in ``tests/data/wpt``.
 """
 
 from __future__ import annotations
 
 import json
 import pickle
-from pathlib import Path
 
 import pytest
 
+from conformance_data import WPT
 from href import URL, InvalidURL, whatwg
 from href.whatwg._record import Record, serialize
 from test_uts46 import _newer_than_unicodedata
 
-_WPT = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "wpt"
 _PARTS = ("protocol", "username", "password", "host", "hostname", "port", "pathname")
 
 
 _Case = dict[str, str | bool | dict[str, str] | None]  # a dict: percent-encoding.json's outputs
 
 
-def _load(name: str) -> list[tuple[str, _Case]] | None:
-    """A WPT file's cases with their ids, or None when the data is absent."""
-    path = _WPT / name
-    if not path.is_file():
-        return None
+def _load(name: str) -> list[tuple[str, _Case]]:
+    """A WPT file's cases with their ids."""
+    path = WPT / name
     return [
         (f"{name}-{index}", case)
         for index, case in enumerate(json.loads(path.read_text(encoding="utf-8")))
@@ -45,16 +41,8 @@ def _load(name: str) -> list[tuple[str, _Case]] | None:
     ]
 
 
-def _absent(name: str, arity: int = 1) -> list[object]:
-    """One skipped case in place of a file's, with as many values as the test takes."""
-    skip = pytest.mark.skip(reason=f"{_WPT / name} is absent")
-    return [pytest.param(*[None] * arity, marks=skip)]
-
-
 def _cases(name: str) -> list[object]:
     cases = _load(name)
-    if cases is None:
-        return _absent(name)
     return [pytest.param(case, id=case_id) for case_id, case in cases]
 
 
@@ -110,8 +98,6 @@ def test_wpt_urltestdata_reparses_to_itself(case: _Case) -> None:
 
 def _encoding_cases() -> list[object]:
     cases = _load("percent-encoding.json")
-    if cases is None:
-        return _absent("percent-encoding.json", 4)
     params: list[object] = []
     for case_id, case in cases:
         outputs = case["output"]
@@ -136,9 +122,6 @@ def _host_cases() -> list[object]:
     params: list[object] = []
     for name, escaped in (("toascii.json", False), ("IdnaTestV2.json", True)):
         cases = _load(name)
-        if cases is None:
-            params.extend(_absent(name, 2))
-            continue
         params.extend(
             pytest.param(case, escaped, id=case_id)
             for case_id, case in cases
@@ -177,9 +160,7 @@ def test_wpt_host_of_https_url(case: _Case, escaped: bool) -> None:
 
 
 def _setter_cases() -> list[object]:
-    path = _WPT / "setters_tests.json"
-    if not path.is_file():
-        return _absent("setters_tests.json", 2)
+    path = WPT / "setters_tests.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     return [
         pytest.param(setter, case, id=f"setters_tests.json-{setter}-{index}")

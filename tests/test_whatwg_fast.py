@@ -1,7 +1,7 @@
 """href.whatwg._fast: the serialized-input fast path, checked against the state machine.
 
 Every text the fast path vouches for must be exactly what the basic URL parser
-serializes it to. The texts: WPT's inputs and hrefs, the URL corpora in
+serializes it to. The texts: WPT's inputs and hrefs (``tests/data/wpt``), the URL corpora in
 ``../shared/data/urls/`` (skipped, saying so, where absent), and generated
 text near the pattern's edges.
 """
@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from conformance_data import WPT
 from href import URL, InvalidURL, whatwg
 from href.whatwg._fast import is_serialized, is_serialized_uncommon, match_common
 from href.whatwg._parse import ParseError, parse
@@ -50,9 +51,7 @@ def _agrees(text: str) -> bool:
 
 
 def _wpt_texts() -> list[str]:
-    path = _SHARED / "wpt" / "urltestdata.json"
-    if not path.is_file():
-        pytest.skip(f"{path} is absent")
+    path = WPT / "urltestdata.json"
     cases = [
         case for case in json.loads(path.read_text(encoding="utf-8")) if isinstance(case, dict)
     ]
