@@ -22,10 +22,7 @@ def _imports() -> dict[str, set[str]]:
     for name, path in paths.items():
         if name == "href":
             continue  # the package re-exports: it sits on top of everything
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
-                node.body = []
+        tree = _run_time_code(path)
         found: set[str] = set()
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
@@ -41,16 +38,19 @@ def _imports() -> dict[str, set[str]]:
     return graph
 
 
-def _module(path: Path) -> str:
-    parts = ["href", *path.relative_to(SRC).with_suffix("").parts]
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+def _run_time_code(path: Path) -> ast.Module:
+    """The module's syntax tree without its ``if TYPE_CHECKING:`` blocks."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            node.body = []
+    return tree
 
 
-def test_no_module_imports_its_way_back_to_itself() -> None:
-    # Lazy imports inside functions count too: the base class once reached the
-    # top type through the pydantic hook (_value -> _pydantic -> _url -> _value).
-    graph = _imports()
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every import circle in ``graph`` (module -> the modules it imports)."""
     cycles: list[list[str]] = []
+    done: set[str] = set()
 
     def visit(module: str, path: list[str]) -> None:
         for imported in sorted(graph.get(module, ())):
@@ -60,11 +60,22 @@ def test_no_module_imports_its_way_back_to_itself() -> None:
                 visit(imported, [*path, imported])
         done.add(module)
 
-    done: set[str] = set()
     for module in sorted(graph):
         if module not in done:
             visit(module, [module])
-    assert not cycles, f"import cycles: {cycles}"
+    return cycles
+
+
+def _module(path: Path) -> str:
+    parts = ["href", *path.relative_to(SRC).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_no_module_imports_its_way_back_to_itself() -> None:
+    # Lazy imports inside functions count too: the base class once reached the
+    # top type through the pydantic hook (_value -> _pydantic -> _url -> _value).
+    graph = _imports()
+    assert _cycles(graph) == []
     assert "href._url" not in graph["href._pydantic"]
 
 
@@ -100,3 +111,37 @@ def test_import_href_pulls_no_optional_package() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "[]"
+
+
+BENCHMARKS = SRC.parents[1] / "benchmarks"
+
+
+def test_no_benchmark_script_imports_its_way_back_to_itself() -> None:
+    # The scripts import each other by bare name (benchmarks/ is on sys.path).
+    scripts = {path.stem: path for path in BENCHMARKS.glob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in scripts.items():
+        found: set[str] = set()
+        for node in ast.walk(_run_time_code(path)):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                found.add(node.module.split(".")[0])
+            elif isinstance(node, ast.Import):
+                found.update(alias.name.split(".")[0] for alias in node.names)
+        graph[name] = found & set(scripts)
+    assert "bench_rows" in graph["bench"]  # the walk sees the scripts' imports
+    assert _cycles(graph) == []
+
+
+#: "No file past about 600 lines" (the project's standards), for code and tests alike.
+MOST_LINES = 600
+
+
+def test_no_module_is_past_600_lines() -> None:
+    root = SRC.parents[1]
+    long = {
+        str(path.relative_to(root)): lines
+        for folder in ("src", "tests", "benchmarks", "fuzz")
+        for path in (root / folder).rglob("*.py")
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
+    }
+    assert long == {}
