@@ -35,8 +35,9 @@ from compat_strategies import (
     separators,
     url_texts,
 )
+from depth import examples
 
-EXAMPLES = int(os.environ.get("HREF_COMPAT_EXAMPLES", "2000"))
+EXAMPLES = int(os.environ.get("HREF_COMPAT_EXAMPLES") or examples(2000))
 many = settings(
     max_examples=EXAMPLES,
     deadline=None,

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import strategies as s
+from depth import examples
 from href import URL, InvalidURL
 from href._build import plain_query, query_pieces, segment_text, text_query
 from href._resolve import (
@@ -24,7 +25,9 @@ from href._resolve import (
 )
 from href._split import PATH, parse_url
 
-SOME = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SOME = settings(
+    max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 # Characters on both sides of every fast path's pattern: plain ones, dots and
 # slashes (dot segments), ":" (a scheme in disguise), and ones that need
@@ -166,7 +169,7 @@ def test_join_equals_the_rfc_resolution_composed(base: URL, reference: URL) -> N
     _reads_back(joined)
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=examples(3000), deadline=None)
 @given(_relative_paths(), _relative_paths())
 def test_resolve_relative_path_equals_merge_then_remove_dot_segments(
     base_path: str, reference_path: str

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from depth import examples
 from href._form import encode_form, encode_form_pair, parse_form
 from href._grammar import QUERY_VALUE_SAFE
 
@@ -18,7 +19,7 @@ form_text = st.lists(
 ).map("".join)
 
 
-@settings(max_examples=2000)
+@settings(max_examples=examples(2000))
 @given(form_text, st.booleans(), st.sampled_from(["&", ";", "&&"]))
 def test_parse_form_matches_parse_qsl(text: str, keep_blank: bool, separator: str) -> None:
     expected = urllib.parse.parse_qsl(text, keep_blank_values=keep_blank, separator=separator)
@@ -61,7 +62,7 @@ def test_encode_form_pair_escapes_what_would_split_the_pair() -> None:
 form_value = st.one_of(form_text, st.text(max_size=8))
 
 
-@settings(max_examples=1000)
+@settings(max_examples=examples(1000))
 @given(form_value, form_value)
 def test_encode_form_pair_is_quote_plus_of_name_and_value(name: str, value: str) -> None:
     safe = QUERY_VALUE_SAFE

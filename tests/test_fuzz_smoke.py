@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from depth import examples
 from href import URL
 
 # fuzz/ is not on the test path; the repository root holds it.
@@ -26,7 +27,7 @@ sys.path.append(str(FilePath(__file__).resolve().parent.parent))
 
 from fuzz.checks import KNOWN_FINDINGS, TARGETS, Ignored, Source, ignoring
 
-EXAMPLES = int(os.environ.get("HREF_FUZZ_SMOKE_EXAMPLES", "300"))
+EXAMPLES = int(os.environ.get("HREF_FUZZ_SMOKE_EXAMPLES") or examples(300))
 
 
 class DrawSource:

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 
 from corpora import corpus_lines
+from depth import sample, sized
 from href import URL, InvalidURL
 from href.keys import from_ssurt, reversed_host, ssurt, surt
 from strategies import url_texts
@@ -82,9 +83,9 @@ def _href_surt(text: str) -> str | None:
 
 def test_surt_equals_the_package_on_the_corpora() -> None:
     pytest.importorskip("surt", reason="the surt package is not installed (the test extra)")
-    lines = corpus_lines()
+    lines = sample(corpus_lines(), 6_000)
     differences = [line for line in lines if _href_surt(line) != _package_surt(line)]
-    assert len(lines) > 90_000
+    assert len(lines) >= sized(6_000, 90_000)
     assert differences == []
 
 

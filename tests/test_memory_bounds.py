@@ -7,7 +7,8 @@ A cache kept in a plain dict, list or set is caught by the other check: no
 container in a module's namespace changes size while URLs are processed.
 
 A stream of distinct URLs (distinct hosts, so that the IDNA caches fill and
-turn over) must not grow memory beyond a constant. A million URLs go through
+turn over) must not grow memory beyond a constant. A million URLs (in the deep
+run, ``pytest --deep``; 70,000 in the fast one, untraced) go through
 ``URL(text)`` and ``host.ascii``, every 64th with a non-ASCII host that goes
 through IDNA; the heavier operations (``normalize()``, ``to_unicode()``,
 ``to_ascii()``, ``join()``, ``relative_to()``, builders and the
@@ -43,6 +44,7 @@ from typing import Protocol
 import pytest
 
 import href
+from depth import sized
 from href import URL, compat
 
 Workload = Callable[[int, int], None]
@@ -102,7 +104,7 @@ IDNA_CACHES = ("href._idna._name_to_ascii", "href._idna._name_to_unicode")
 
 def test_the_scan_finds_the_known_caches() -> None:
     # Finding the caches that every host reaches proves that the scan works.
-    missing = set(IDNA_CACHES) - set(CACHES)
+    missing = {*IDNA_CACHES, *SELF_EMPTYING} - set(CACHES)
     assert not missing, (
         f"the scan of href's modules missed {sorted(missing)}; found {sorted(CACHES)}"
     )
@@ -176,14 +178,26 @@ def _tracing() -> Iterator[None]:
             tracemalloc.stop()
 
 
+#: Caches that empty themselves when full (URL()'s recent URLs): what they
+#: hold at one instant is anywhere from none to maxsize URLs, a saw-tooth that
+#: would read as growth or shrinkage, so each reading is taken with them empty.
+SELF_EMPTYING = ("href._url._recent_urls",)
+
+
 def _blocks() -> int:
-    gc.collect()
+    _empty_the_self_emptying()
     return sys.getallocatedblocks()
 
 
 def _traced_size() -> int:
-    gc.collect()
+    _empty_the_self_emptying()
     return tracemalloc.get_traced_memory()[0]
+
+
+def _empty_the_self_emptying() -> None:
+    for name in SELF_EMPTYING:
+        CACHES[name].cache_clear()
+    gc.collect()
 
 
 def _cache_sizes() -> dict[str, int]:
@@ -204,10 +218,12 @@ def _settle(workload: Workload, start: int, minimum: int) -> int:
         workload(stop, stop + SETTLE_CHUNK)
         stop += SETTLE_CHUNK
         now = _cache_sizes()
+        # Only a rise counts: URL()'s cache of recent URLs empties itself when
+        # full, so its size saw-tooths below its maxsize and never "settles".
         growing = [
             name
             for name, size in now.items()
-            if size != sizes.get(name) and size != CACHES[name].cache_info().maxsize
+            if size > sizes.get(name, 0) and size != CACHES[name].cache_info().maxsize
         ]
         if not growing:
             break
@@ -234,7 +250,9 @@ def assert_constant_memory(
 
     The warm-up, and the refill of the caches once tracing starts (they are
     emptied then, so that all they hold afterwards is traced), last until
-    every cache is full or stops growing.
+    every cache is full or stops growing. ``traced=0`` leaves the traced
+    stretch out (the fast run: refilling the caches under tracing is most of
+    the cost), so only the count of live blocks is bounded.
     """
     name = getattr(workload, "__name__", "workload")
     stop = _settle(workload, 0, warm_up)
@@ -248,6 +266,8 @@ def assert_constant_memory(
         f"{stop:,} than before them (bound {max_blocks}): something keeps objects for "
         f"every URL (cache sizes: {_cache_sizes()})"
     )
+    if not traced:
+        return
     with _tracing():
         for cache in CACHES.values():
             cache.cache_clear()
@@ -264,13 +284,17 @@ def assert_constant_memory(
     )
 
 
-def test_a_million_distinct_urls_keep_memory_constant() -> None:
+def test_a_stream_of_distinct_urls_keeps_memory_constant() -> None:
+    # A million URLs in the deep run; 70,000 in the fast one, still many times
+    # every cache's size, so a leak of an object a URL shows in either (the
+    # fast run counts live blocks only: a leak of bytes in existing blocks is
+    # the deep run's to find, under tracing).
     assert_constant_memory(
         parse_and_host,
-        warm_up=100_000,
-        untraced=800_000,
+        warm_up=sized(20_000, 100_000),
+        untraced=sized(50_000, 800_000),
         turnover=5_000,
-        traced=95_000,
+        traced=sized(0, 95_000),
         max_blocks=1_000,
         max_bytes=1_000_000,
     )
@@ -280,9 +304,9 @@ def test_every_operation_keeps_memory_constant() -> None:
     assert_constant_memory(
         every_operation,
         warm_up=5_000,
-        untraced=20_000,
+        untraced=sized(5_000, 20_000),
         turnover=2_000,
-        traced=8_000,
+        traced=sized(0, 8_000),
         max_blocks=1_000,
         max_bytes=128_000,
     )

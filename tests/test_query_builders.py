@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import strategies as s
+from depth import examples
 from href import URL, Query
 from href._build import query_pieces, query_text
 from href._query_space import Space
@@ -70,7 +71,7 @@ def test_no_updates_keep_the_url_as_it_is(text: str) -> None:
     assert url.extend_query([]) is url
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     s.builder_schemes,
     s.builder_hosts,
@@ -254,7 +255,7 @@ def test_query_build_refuses_query_text(query: object) -> None:
 _texts = st.text(alphabet=st.sampled_from("ab +=&%#é~/?"), max_size=6)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.tuples(_texts, _texts), max_size=4))
 def test_a_query_written_with_percent_20_reads_alike_as_a_form_or_not(
     pairs: list[tuple[str, str]],
@@ -267,7 +268,7 @@ def test_a_query_written_with_percent_20_reads_alike_as_a_form_or_not(
     assert Query(text, space="%20").items() == expected
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.dictionaries(_texts, _texts, max_size=4), st.sampled_from(["mailto:a@b", "http://h/"]))
 def test_the_dict_paths_write_what_the_pairs_path_writes_in_either_space(
     query: dict[str, str], base: str
@@ -283,7 +284,7 @@ def test_the_dict_paths_write_what_the_pairs_path_writes_in_either_space(
     assert URL("").update_query(query) == URL("").update_query(pairs)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.sampled_from(["http", "sip", "SIP", "mailto", "foo"]),
     st.dictionaries(_texts, _texts, min_size=1, max_size=3),

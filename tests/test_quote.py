@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from depth import examples
 from href._quote import (
     decode_iri_escapes,
     encode_non_ascii,
@@ -34,14 +35,14 @@ escape_heavy_text = st.lists(
 SAFE_SETS = st.sampled_from(["", "/", "/:@", "!$&'()*+,;=", "é/"])
 
 
-@settings(max_examples=2000)
+@settings(max_examples=examples(2000))
 @given(escape_heavy_text, SAFE_SETS)
 def test_quote_matches_urllib(text: str, safe: str) -> None:
     assert quote(text, safe) == urllib.parse.quote(text, safe)
     assert quote_plus(text, safe) == urllib.parse.quote_plus(text, safe)
 
 
-@settings(max_examples=2000)
+@settings(max_examples=examples(2000))
 @given(escape_heavy_text, st.sampled_from(["utf-8", "latin-1", "shift_jis", "utf-16"]))
 def test_unquote_matches_urllib(text: str, encoding: str) -> None:
     assert unquote(text, encoding) == urllib.parse.unquote(text, encoding)

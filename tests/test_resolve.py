@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from depth import examples
 from href._resolve import merge_paths, remove_dot_segments, resolve
 
 
@@ -59,7 +60,7 @@ def test_remove_dot_segments_table(path: str, expected: str) -> None:
     assert rfc_remove_dot_segments(path) == expected
 
 
-@settings(max_examples=3000)
+@settings(max_examples=examples(3000))
 @given(
     st.lists(st.sampled_from(["", ".", "..", "a", "b.", ".c", "%2E"]), max_size=9).map("/".join)
 )

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import strategies as s
+from depth import examples
 from href import URL, Host, InvalidURL
 
 # ---------------------------------------------------------------------------
@@ -73,7 +74,7 @@ def test_url_refuses_a_broken_ip_literal(text: str) -> None:
     assert info.value.part == "host"
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(s.url_texts())
 def test_no_accessor_fails_on_a_parsed_url(text: str) -> None:
     """Hosts are checked when parsed, so reading any view of an accepted URL cannot fail."""

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import strategies as s
+from depth import examples
 from href import URL, InvalidURL
 from href._cli import main
 from security_values import (
@@ -173,7 +174,7 @@ def _cli(argv: Sequence[str], stdin: bytes | None = None) -> tuple[int, str, str
     return status, out.getvalue(), err.getvalue()
 
 
-@settings(max_examples=40)
+@settings(max_examples=examples(40))
 @given(urls_with_password())
 def test_cli_parse_never_shows_the_password(text: str) -> None:
     for argv in (["parse", text], ["parse", "--json", text]):
@@ -187,7 +188,7 @@ def test_cli_parse_never_shows_the_password(text: str) -> None:
     assert json.loads(out)["password"] == "********"
 
 
-@settings(max_examples=20)
+@settings(max_examples=examples(20))
 @pytest.mark.parametrize("breaker", ["port-too-big", "broken-ip-literal", "control-in-path"])
 @given(data=st.data())
 def test_cli_error_messages_never_show_the_password(breaker: str, data: st.DataObject) -> None:

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from depth import examples
 from href import InvalidURL
 from href._split import (
     AUTHORITY,
@@ -258,7 +259,7 @@ def test_error_messages_mask_the_password(text: str) -> None:
 uri_text = st.text(alphabet="ab:/?#@[]%.1 ", max_size=24)
 
 
-@settings(max_examples=2000)
+@settings(max_examples=examples(2000))
 @given(uri_text)
 def test_split_joins_back_to_the_text(text: str) -> None:
     scheme, authority, path, query, fragment = split(text)
@@ -272,7 +273,7 @@ def test_split_joins_back_to_the_text(text: str) -> None:
     assert rebuilt == text
 
 
-@settings(max_examples=2000)
+@settings(max_examples=examples(2000))
 @given(st.text(alphabet="ab:/?#@%.1 ", max_size=24).filter(lambda t: not t.startswith(" ")))
 def test_split_agrees_with_urlsplit_on_the_parts_urlsplit_keeps(text: str) -> None:
     # urlsplit strips leading spaces and refuses unbalanced brackets (measures
@@ -289,7 +290,7 @@ def test_split_agrees_with_urlsplit_on_the_parts_urlsplit_keeps(text: str) -> No
     )
 
 
-@settings(max_examples=1000)
+@settings(max_examples=examples(1000))
 @given(uri_text)
 def test_parse_url_accepts_or_explains(text: str) -> None:
     try:

@@ -29,6 +29,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conformance_data import IDNA, WPT
+from depth import examples
 from href import URL, Host, InvalidURL
 from href._idna import domain_to_ascii
 from href._uts46 import IDNAError, to_ascii, to_unicode
@@ -283,7 +284,7 @@ _ALPHABET = (
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(st.text(alphabet=_ALPHABET, min_size=1, max_size=24))
 def test_to_ascii_and_to_unicode_are_inverse_and_idempotent(domain: str) -> None:
     try:

@@ -27,13 +27,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from depth import examples
 from whatwg_peers import CRASHED, KNOWN, explain_parse, explain_setter
 
 pywhatwgurl = pytest.importorskip(
     "pywhatwgurl", reason="pywhatwgurl is not installed (the test extra)"
 )
 
-_EXAMPLES = int(os.environ.get("HREF_PEER_EXAMPLES", "300"))
+_EXAMPLES = int(os.environ.get("HREF_PEER_EXAMPLES") or examples(300))
 _SAMPLE_EVERY = 16
 
 
