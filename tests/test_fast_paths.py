@@ -9,11 +9,11 @@ sides of every condition, and check that a URL whose split was left for later
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import strategies as s
-from href import URL, InvalidURL
+from href import URL, Host, InvalidURL
 from href._build import plain_query, query_pieces, segment_text, text_query
 from href._resolve import (
     compose,
@@ -186,3 +186,29 @@ def test_join_fast_path_examples() -> None:
 
     assert str(URL("foo:a").join("..//x")) == "foo:/x"
     assert str(URL("foo:/a").join(".//x")) == "foo:/.//x"  # RFC 3986 5.2.4's "/." note
+
+
+# Hosts of every kind, and names on both sides of Host.canonical's plain-name
+# test: letters of both cases, digits, "-", dots, A-labels ("xn--", "XN--").
+_host_texts = st.one_of(
+    s.hosts,
+    st.text(alphabet=st.sampled_from("aZx9.-n"), max_size=10),
+    st.builds("".join, st.lists(st.sampled_from(["xn--", "XN--", "bcher-kva", ".", "Ab", "%41"]))),
+    st.sampled_from(["0X7F.1", "127.0.0.1", "a..b", ".", "", "a_b.example", "ex!$'()*+,;=.com"]),
+)
+
+
+@SOME
+@given(_host_texts)
+def test_host_canonical_equals_its_general_path(text: str) -> None:
+    try:
+        host = Host(text)
+    except InvalidURL:
+        assume(False)
+        return
+    assert host.canonical == host._canonical_form()
+    # And what a set of hosts and an allow-list ask of it.
+    assert host == host.canonical
+    assert hash(host) == hash(host.canonical)
+    if text:  # the host of a URL, read through URL.host's own path
+        assert URL(f"http://{text}/").host == host.canonical
