@@ -8,6 +8,8 @@ sides of every condition, and check that a URL whose split was left for later
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -23,6 +25,7 @@ from href._resolve import (
     resolve_relative_path,
 )
 from href._split import PATH, parse_url
+from href._url import _built_text
 
 SOME = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -186,6 +189,45 @@ def test_join_fast_path_examples() -> None:
 
     assert str(URL("foo:a").join("..//x")) == "foo:/x"
     assert str(URL("foo:/a").join(".//x")) == "foo:/.//x"  # RFC 3986 5.2.4's "/." note
+
+
+@SOME
+@given(
+    s.builder_schemes,
+    st.one_of(s.builder_hosts, _plain, st.sampled_from(["EXAMPLE.com", "Bücher.example"])),
+    st.one_of(_mixed, _mixed.map(lambda path: "/" + path), st.sampled_from(["/a b/ü", "/café"])),
+    st.one_of(
+        st.none(),
+        st.just({}),
+        st.just(""),
+        _mixed,
+        st.dictionaries(_plain, st.one_of(_plain, _mixed), max_size=3),
+    ),
+)
+def test_build_equals_its_general_path_for_every_query_shape(
+    scheme: str, host: str, path: str, query: str | dict[str, str] | None
+) -> None:
+    # None, {}, "", query text and dicts: each of URL.build's shapes against
+    # _built_text (each part checked and encoded) and a parse of its text.
+    try:
+        text = _built_text(
+            scheme=scheme,
+            user=None,
+            password=None,
+            host=host,
+            port=None,
+            path=path,
+            query=query,
+            fragment=None,
+        )
+        general = URL._parsed(text)
+    except ValueError as error:
+        with pytest.raises(type(error), match=re.escape(str(error))):
+            URL.build(scheme=scheme, host=host, path=path, query=query)
+        return
+    built = URL.build(scheme=scheme, host=host, path=path, query=query)
+    assert str(built) == str(general)
+    _reads_back(built)
 
 
 # Hosts of every kind, and names on both sides of Host.canonical's plain-name

@@ -353,6 +353,13 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
                 url = _new(cls)
                 set_text(url, text)
                 return url
+            if type(query) is str:
+                # A query as written: "" is an empty one; other text keeps
+                # what a query may hold (query_text escapes the rest, or
+                # words the error as the general path does).
+                url = _new(cls)
+                set_text(url, f"{text}?{_build.query_text(query) if query else ''}")
+                return url
             if type(query) is dict and (
                 query_text := _build.plain_query(query) or _build.text_query(query)
             ):
