@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import strategies as s
 from href import URL, Host, InvalidURL
-from href._build import plain_query, query_pieces, segment_text, text_query
+from href._build import form_query, plain_query, query_pieces, segment_text, text_query
 from href._resolve import (
     compose,
     merge_paths,
@@ -126,6 +126,10 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     assert (plain is not None) == (
         bool(text) and text == "&".join(f"{k}={v}" for k, v in query.items())
     )
+    # form_query: the same text in one encoding of the joined dict, and which of it is plain.
+    form = form_query(pairs)
+    assert (form is not None) == strings
+    assert form is None or form == (general, plain is not None or not query)
     assert URL("http://h/p").with_query(query) == URL("http://h/p").with_query(list(query.items()))
 
 
