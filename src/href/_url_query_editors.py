@@ -62,18 +62,21 @@ class URLQueryEditors(URLBase):
             and (form := _build.form_query(query)) is not None
             and (text := form[0])
         ):
+            try:
+                match = self._split
+            except AttributeError:  # a URL by construction, not split yet
+                match = self._match
+            written = self._text
+            if not form[1] and "+" in text and written and written[0] in PERCENT_FIRST_LETTERS:
+                text = respace(text, written)  # "+" is a space, which some schemes write %20
+            # The common case: a URL that ends with its path (no query to
+            # replace, no fragment): append. (Not for a URL that ends with its
+            # host: it may need a "/" first.)
+            if match.lastindex == PATH and match.end(AUTHORITY) != len(written):
+                url = _new(type(self))
+                set_text(url, f"{written}?{text}")
+                return url
             if form[1]:  # plain
-                # The common case: plain names and values, a URL that ends with
-                # its path (no query to replace, no fragment): append.
-                try:
-                    match = self._split
-                except AttributeError:  # a URL by construction, not split yet
-                    match = self._match
-                # (Not for a URL that ends with its host: it may need a "/" first.)
-                if match.lastindex == PATH and match.end(AUTHORITY) != len(self._text):
-                    url = _new(type(self))
-                    set_text(url, f"{self._text}?{text}")
-                    return url
                 appended = self._append_plain_query(text, query)
                 if appended is not None:
                     return appended
@@ -81,11 +84,8 @@ class URLQueryEditors(URLBase):
                 updates: list[tuple[str, str | None]] = list(
                     zip(query, text.split("&"), strict=True)
                 )
-            elif self._match.start(QUERY) == -1:
-                # Text to encode and no query to replace (most URLs): append. A
-                # "+" in encoded pairs is a space, which some schemes write %20.
-                if "+" in text and (written := self._text) and written[0] in PERCENT_FIRST_LETTERS:
-                    text = respace(text, written)
+            elif match.start(QUERY) == -1:
+                # Text to encode and no query to replace: append.
                 return self._splice(QUERY, text, encoded=True)
             else:
                 updates = _pieces(query, self._text)
