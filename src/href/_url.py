@@ -52,8 +52,8 @@ class URL(URLRelations, URLBuilders):
     >>> url  # repr never shows the password
     URL('https://user:********@Example.com:8443/a/b%20c?q=1&q=2#top')
 
-    ``URL(text)`` parses in ``__new__``, and a text parsed lately more than
-    once gives the same (immutable) URL again. A subclass may add an
+    ``URL(text)`` parses in ``__new__``, and the same text parsed lately
+    gives the same (immutable) URL again. A subclass may add an
     ``__init__``: it receives the same argument and calls
     ``super().__init__()`` without it.
 
@@ -67,7 +67,7 @@ class URL(URLRelations, URLBuilders):
     _json_format: ClassVar[str | None] = "uri"
 
     def __new__(cls, text: str | URL = "") -> Self:
-        """Parse ``text``; a text parsed lately more than once gives the URL parsed then."""
+        """Parse ``text``; the same text parsed lately gives the URL parsed then."""
         recent: URL | bool | None = None
         if type(text) is str:
             if cls is URL:
@@ -77,6 +77,13 @@ class URL(URLRelations, URLBuilders):
                 recent = _recent_urls.get(text)
                 if recent:
                     return recent  # type: ignore[return-value]  # cls is URL
+                if (
+                    recent is False
+                    and (last := _last_parsed[0]) is not None
+                    and last._text == text
+                ):
+                    _recent_urls[text] = last  # the text's second sight, right after its first
+                    return last  # type: ignore[return-value]  # cls is URL
         elif isinstance(text, URL):
             text = text._text
         elif isinstance(text, str):
@@ -92,12 +99,14 @@ class URL(URLRelations, URLBuilders):
         if cls is URL and len(text) <= _RecentURLs.max_length:
             if len(_recent_urls) >= _RecentURLs.maxsize:
                 _recent_urls.clear()
-            # A text's first sight keeps only the text; its second, the URL.
-            # Kept at once, every URL of a stream of distinct texts lived on in
-            # the cache through the garbage collector's young collections, and
-            # the full collections they then set off walked the caller's whole
-            # list of texts: 0.35 us a URL at 300,000 URLs, more at a million.
+            # A text's first sight keeps only the text (and the last URL
+            # parsed, one); its second, the URL. Kept at once, every URL of a
+            # stream of distinct texts lived on in the cache through the
+            # garbage collector's young collections, and the full collections
+            # they then set off walked the caller's whole list of texts: 0.35 us
+            # a URL at 300,000 URLs, more at a million.
             _recent_urls[text] = url if recent is False else False
+            _last_parsed[0] = url
         return url
 
     @classmethod
@@ -263,7 +272,8 @@ class _CacheInfo(NamedTuple):
 class _RecentURLs(dict[str, "URL | bool"]):
     """The URLs parsed lately, by their text, which ``URL(text)`` gives again.
 
-    A text seen once maps to False, a text seen again to its URL.
+    A text seen once maps to False (its URL is kept only while it is the
+    last one parsed, in ``_last_parsed``), a text seen again to its URL.
     At most ``maxsize`` are kept, each of at most ``max_length`` characters
     (so the cache holds at most about 0.5 MB of text): the dict is emptied
     when full (an LRU's bookkeeping would cost every parse). Only ``URL``
@@ -282,9 +292,12 @@ class _RecentURLs(dict[str, "URL | bool"]):
     def cache_clear(self) -> None:
         """Forget every URL."""
         self.clear()
+        _last_parsed[0] = None
 
 
 _recent_urls: Final = _RecentURLs()
+# The last URL that URL(text) parsed: the one URL of a text seen once that is kept.
+_last_parsed: Final[list[URL | None]] = [None]
 
 
 # A default only a positional argument can replace: URL.build refuses those.
