@@ -84,6 +84,8 @@ NAMED_REFS: tuple[str, ...] = (
     "#section 2",
     "//example.org/a%20b",
 )
+# The last segment of the non-ASCII paths given to URL.build (issue 23).
+NON_ASCII_SEGMENT = "café"
 # Old fast-path-only inputs, kept as rows of their own.
 PAGE = {"page": "2"}
 # urljoin's references for the compat row (RFC 3986 5.4 shapes), chosen by input length.
@@ -244,6 +246,53 @@ def corpus_parts(texts: Sequence[str], count: bool) -> list[object]:
         query = dict(urllib.parse.parse_qsl(split.query, keep_blank_values=True)) or None
         found.append((split.scheme, split.hostname, urllib.parse.unquote(split.path), query))
     return found
+
+
+def dict_parts(texts: Sequence[str], count: bool) -> list[object]:
+    """Return ``(scheme, host, path, query)`` with the query as the dict a caller holds.
+
+    ``dict(parse_qsl(query))`` of each corpus URL: empty for most of them, where
+    ``corpus_parts`` passes None.
+    """
+    return [
+        (split.scheme, split.hostname, urllib.parse.unquote(split.path), _query_dict(split))
+        for split in _splits(texts)
+    ]
+
+
+def empty_query_parts(texts: Sequence[str], count: bool) -> list[object]:
+    """Return ``(scheme, host, path, "")``: each corpus URL's parts with ``query=""``."""
+    return [
+        (split.scheme, split.hostname, urllib.parse.unquote(split.path) + _suffix(count, i), "")
+        for i, split in enumerate(_splits(texts))
+    ]
+
+
+def non_ascii_parts(texts: Sequence[str], count: bool) -> list[object]:
+    """Return each corpus URL's parts (query as its dict) with a non-ASCII last segment."""
+    found: list[object] = []
+    for i, split in enumerate(_splits(texts)):
+        path = urllib.parse.unquote(split.path)
+        path = f"{path}{'' if path.endswith('/') else '/'}{NON_ASCII_SEGMENT}{_suffix(count, i)}"
+        found.append((split.scheme, split.hostname, path, _query_dict(split)))
+    return found
+
+
+def upper_host_parts(texts: Sequence[str], count: bool) -> list[object]:
+    """Return each corpus URL's parts (query as its dict) with the host in upper case."""
+    return [
+        (
+            split.scheme,
+            (split.hostname or "").upper() or None,
+            urllib.parse.unquote(split.path) + _suffix(count, i),
+            _query_dict(split),
+        )
+        for i, split in enumerate(_splits(texts))
+    ]
+
+
+def _query_dict(split: urllib.parse.SplitResult) -> dict[str, str]:
+    return dict(urllib.parse.parse_qsl(split.query, keep_blank_values=True))
 
 
 def plain_parts(texts: Sequence[str], count: bool) -> list[object]:

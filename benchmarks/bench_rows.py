@@ -135,6 +135,10 @@ _SETS: dict[str, str] = {
     "corpus": "derived from the corpora, at their real rates",
     "named": "the named set of values that need encoding (bench_inputs.NAMED_*)",
     "fast": "the old fast-path-only inputs",
+    "dict": "the corpus's parts, the query as the dict a caller holds (mostly empty)",
+    "emptyquery": 'the corpus\'s parts with query=""',
+    "nonascii": "the corpus's parts with a non-ASCII last segment (café)",
+    "upperhost": "the corpus's parts with the host in upper case",
 }
 
 
@@ -188,6 +192,22 @@ def _rows() -> Iterator[Row]:
         {"yarl": 1.0},
         describe="20 corpus lines, the same strings again and again",
     )
+    # Issue 23: the key an allow-list or a crawler's per-host queue takes, parse
+    # included; urlsplit's lru_cache (128 texts) misses on unique inputs, as
+    # href's cache of recent URLs (256) does.
+    for op, href, urllib in (
+        ("host_key", "URL(text).host.canonical", "urlsplit(text).hostname"),
+        ("host_eq", "URL(text).host == 'example.com'", "urlsplit(text).hostname == 'example.com'"),
+        ("host_hash", "hash(URL(text).host)", "hash(urlsplit(text).hostname)"),
+    ):
+        yield Row(
+            f"{op}:corpus:unique",
+            texts,
+            "text",
+            (Call("href", href), Call("urllib", urllib, "splits, then lower-cases the host")),
+            {"urllib": 1.0},
+            describe="the corpus lines, each parsed once, then its host's key",
+        )
     yield Row(
         "str:corpus:unique",
         texts,
@@ -229,7 +249,16 @@ def _rows() -> Iterator[Row]:
         "scheme, host, path, query",
         build,
         Call("yarl", build),
-        {"corpus": inputs.corpus_parts, "named": inputs.named_builds, "fast": inputs.plain_parts},
+        {
+            "corpus": inputs.corpus_parts,
+            "named": inputs.named_builds,
+            "fast": inputs.plain_parts,
+            # Issue 23's shapes, each from the corpus's parts.
+            "dict": inputs.dict_parts,
+            "emptyquery": inputs.empty_query_parts,
+            "nonascii": inputs.non_ascii_parts,
+            "upperhost": inputs.upper_host_parts,
+        },
         parsed=(),
         extra={
             "build:corpus:unique": (

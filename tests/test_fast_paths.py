@@ -8,14 +8,16 @@ sides of every condition, and check that a URL whose split was left for later
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import strategies as s
 from depth import examples
-from href import URL, InvalidURL
-from href._build import plain_query, query_pieces, segment_text, text_query
+from href import URL, Host, InvalidURL
+from href._build import form_query, plain_query, query_pieces, segment_text, text_query
 from href._resolve import (
     compose,
     merge_paths,
@@ -24,6 +26,7 @@ from href._resolve import (
     resolve_relative_path,
 )
 from href._split import PATH, parse_url
+from href._url import _built_text
 
 SOME = settings(
     max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -126,6 +129,10 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     assert (plain is not None) == (
         bool(text) and text == "&".join(f"{k}={v}" for k, v in query.items())
     )
+    # form_query: the same text in one encoding of the joined dict, and which of it is plain.
+    form = form_query(pairs)
+    assert (form is not None) == strings
+    assert form is None or form == (general, plain is not None or not query)
     assert URL("http://h/p").with_query(query) == URL("http://h/p").with_query(list(query.items()))
 
 
@@ -189,3 +196,68 @@ def test_join_fast_path_examples() -> None:
 
     assert str(URL("foo:a").join("..//x")) == "foo:/x"
     assert str(URL("foo:/a").join(".//x")) == "foo:/.//x"  # RFC 3986 5.2.4's "/." note
+
+
+@SOME
+@given(
+    s.builder_schemes,
+    st.one_of(s.builder_hosts, _plain, st.sampled_from(["EXAMPLE.com", "Bücher.example"])),
+    st.one_of(_mixed, _mixed.map(lambda path: "/" + path), st.sampled_from(["/a b/ü", "/café"])),
+    st.one_of(
+        st.none(),
+        st.just({}),
+        st.just(""),
+        _mixed,
+        st.dictionaries(_plain, st.one_of(_plain, _mixed), max_size=3),
+    ),
+)
+def test_build_equals_its_general_path_for_every_query_shape(
+    scheme: str, host: str, path: str, query: str | dict[str, str] | None
+) -> None:
+    # None, {}, "", query text and dicts: each of URL.build's shapes against
+    # _built_text (each part checked and encoded) and a parse of its text.
+    try:
+        text = _built_text(
+            scheme=scheme,
+            user=None,
+            password=None,
+            host=host,
+            port=None,
+            path=path,
+            query=query,
+            fragment=None,
+        )
+        general = URL._parsed(text)
+    except ValueError as error:
+        with pytest.raises(type(error), match=re.escape(str(error))):
+            URL.build(scheme=scheme, host=host, path=path, query=query)
+        return
+    built = URL.build(scheme=scheme, host=host, path=path, query=query)
+    assert str(built) == str(general)
+    _reads_back(built)
+
+
+# Hosts of every kind, and names on both sides of Host.canonical's plain-name
+# test: letters of both cases, digits, "-", dots, A-labels ("xn--", "XN--").
+_host_texts = st.one_of(
+    s.hosts,
+    st.text(alphabet=st.sampled_from("aZx9.-n"), max_size=10),
+    st.builds("".join, st.lists(st.sampled_from(["xn--", "XN--", "bcher-kva", ".", "Ab", "%41"]))),
+    st.sampled_from(["0X7F.1", "127.0.0.1", "a..b", ".", "", "a_b.example", "ex!$'()*+,;=.com"]),
+)
+
+
+@SOME
+@given(_host_texts)
+def test_host_canonical_equals_its_general_path(text: str) -> None:
+    try:
+        host = Host(text)
+    except InvalidURL:
+        assume(False)
+        return
+    assert host.canonical == host._canonical_form()
+    # And what a set of hosts and an allow-list ask of it.
+    assert host == host.canonical
+    assert hash(host) == hash(host.canonical)
+    if text:  # the host of a URL, read through URL.host's own path
+        assert URL(f"http://{text}/").host == host.canonical

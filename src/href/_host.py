@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import enum
-import functools
+import operator
 import re
-from typing import ClassVar, Self
+from collections.abc import Callable
+from typing import Any, ClassVar, Final, Self
 
 import attrs
 
@@ -35,6 +36,11 @@ __all__ = ["Host", "HostKind"]
 _FORBIDDEN_IN_NAME = re.compile(r"[%\s<>\\^|]")
 
 
+# What an empty view slot reads as (getattr's default). Any, so that getattr
+# with it types as the slot's own value.
+_UNREAD: Final[Any] = object()
+
+
 class HostKind(enum.Enum):
     """What a host is, by RFC 3986 section 3.2.2."""
 
@@ -48,8 +54,9 @@ class HostKind(enum.Enum):
     IPVFUTURE = "ipvfuture"
 
 
-# A host that is its own canonical form: see Host.canonical.
-_PLAIN_LOWER_NAME = re.compile(r"(?!.*(?:^|\.)xn--)[a-z0-9\-.]+\Z").match
+# An ASCII name of letters, digits, "-" and dots, whose canonical form is its
+# lower case: see Host.canonical.
+_PLAIN_NAME = re.compile(r"[a-zA-Z0-9\-.]+\Z").match
 
 
 @immutable
@@ -100,9 +107,29 @@ class Host(TextView):
                 raise InvalidURL(msg, url=text, part="host", position=0)
         set_text(self, text)
 
-    @functools.cached_property
+    # The derived views, each computed on first read and kept in a plain slot.
+    # Not functools.cached_property: for those attrs gives the class a
+    # __getattr__, through which every first read goes (a Python call), and
+    # then CPython 3.11 specialises no attribute read on the class at all.
+    # A view is read with getattr's default, which finds an empty slot
+    # without raising in Python (as URL's views are: href._url_base).
+    _kind: HostKind = attrs.field(init=False, eq=False, repr=False)
+    _address: IPAddress | None = attrs.field(init=False, eq=False, repr=False)
+    _canonical: str = attrs.field(init=False, eq=False, repr=False)
+    _zone: str | None = attrs.field(init=False, eq=False, repr=False)
+    _ascii: str = attrs.field(init=False, eq=False, repr=False)
+    _unicode: str = attrs.field(init=False, eq=False, repr=False)
+
+    @property
     def kind(self) -> HostKind:
         """The kind of host: a name, IPv4, IPv6 or a future IP literal."""
+        kind: HostKind = getattr(self, "_kind", _UNREAD)
+        if kind is _UNREAD:
+            kind = self._read_kind()
+            _set_kind(self, kind)
+        return kind
+
+    def _read_kind(self) -> HostKind:
         if self._text.startswith("["):
             return HostKind.IPVFUTURE if self._text[1:2] in ("v", "V") else HostKind.IPV6
         # Read through UTS 46's mapping: "１２７．０．０．１" is 127.0.0.1 to a browser.
@@ -110,7 +137,7 @@ class Host(TextView):
             return HostKind.IPV4
         return HostKind.NAME
 
-    @functools.cached_property
+    @property
     def address(self) -> IPAddress | None:
         """The IP address this host means, or None for a name that is not one.
 
@@ -119,11 +146,16 @@ class Host(TextView):
         asks this property sees what a client would connect to; so do names
         that UTS 46 maps to one (``１２７．０．０．１``, ``127。0。0。1``).
         """
-        if self._text.startswith("["):
-            return parse_ip_literal(self._text)[0]
-        return ipv4_numeric(self.ascii)
+        address: IPAddress | None = getattr(self, "_address", _UNREAD)
+        if address is _UNREAD:
+            if self._text.startswith("["):
+                address = parse_ip_literal(self._text)[0]
+            else:
+                address = ipv4_numeric(self.ascii)
+            _set_address(self, address)
+        return address
 
-    @functools.cached_property
+    @property
     def canonical(self) -> str:
         """The one spelling this host equals, as ``normalize()`` writes it (RFC 3986 6.2.2).
 
@@ -143,11 +175,22 @@ class Host(TextView):
         (True, True)
         """
         text = self._text
-        if _PLAIN_LOWER_NAME(text) is not None:
-            # Lower-case ASCII letters, digits, "-" and dots, and no A-label:
-            # UTS 46 maps nothing and no escape is there to decode, so the
-            # name is its own canonical form (the common case, at a match's cost).
-            return text
+        if _PLAIN_NAME(text) is not None:
+            # ASCII letters, digits, "-" and dots: UTS 46 only lower-cases an
+            # ASCII name (A-labels included), and no escape is there to decode.
+            # The common case, and a host key's whole cost: computed again on
+            # each read, which costs less than keeping it (tests/test_fast_paths.py
+            # holds it equal to the general path).
+            return text.lower()
+        canonical: str = getattr(self, "_canonical", _UNREAD)
+        if canonical is _UNREAD:
+            canonical = self._canonical_form()
+            _set_canonical(self, canonical)
+        return canonical
+
+    def _canonical_form(self) -> str:
+        """:attr:`canonical` by the general path, for any host."""
+        text = self._text
         if self.kind is HostKind.IPV6:
             address = parse_ip_literal(text)[0]
             assert address is not None  # an IPv6 literal, checked when parsed
@@ -171,6 +214,17 @@ class Host(TextView):
 
     def _key(self) -> str:
         return self.canonical
+
+    # TextView's comparisons, with the allow-list's case (a str) first and
+    # without _compare's two calls: "url.host == 'example.com'" and a set of
+    # hosts are what programs do with a host.
+    def __eq__(self, other: object) -> bool:
+        if type(other) is str:
+            return self.canonical == other
+        return self._compare(other, operator.eq)
+
+    def __hash__(self) -> int:
+        return hash(self.canonical)
 
     def in_domain(self, domain: str | Host) -> bool:
         """Whether this host is ``domain`` or a subdomain of it, as a client reads both.
@@ -209,18 +263,20 @@ class Host(TextView):
         name, suffix = self.canonical.removesuffix("."), other.canonical.removesuffix(".")
         return name == suffix or name.endswith(f".{suffix}")
 
-    @functools.cached_property
+    @property
     def zone(self) -> str | None:
         """The decoded zone id of an IPv6 literal (RFC 6874), else None.
 
         >>> Host("[fe80::1%25eth0]").zone
         'eth0'
         """
-        if self.kind is HostKind.IPV6:
-            return parse_ip_literal(self._text)[1]
-        return None
+        zone: str | None = getattr(self, "_zone", _UNREAD)
+        if zone is _UNREAD:
+            zone = parse_ip_literal(self._text)[1] if self.kind is HostKind.IPV6 else None
+            _set_zone(self, zone)
+        return zone
 
-    @functools.cached_property
+    @property
     def ascii(self) -> str:
         """The ASCII form, as browsers give it: lower case, A-labels.
 
@@ -231,11 +287,13 @@ class Host(TextView):
         >>> Host("ＥＸＡＭＰＬＥ.com").ascii, Host("Example.COM").ascii
         ('example.com', 'example.com')
         """
-        if self._text.startswith("["):
-            return self._text
-        return name_to_ascii(self._text)
+        name: str = getattr(self, "_ascii", _UNREAD)
+        if name is _UNREAD:
+            name = self._text if self._text.startswith("[") else name_to_ascii(self._text)
+            _set_ascii(self, name)
+        return name
 
-    @functools.cached_property
+    @property
     def unicode(self) -> str:
         """The Unicode form: A-labels decoded, a non-ASCII name mapped by UTS 46.
 
@@ -246,9 +304,11 @@ class Host(TextView):
         >>> Host("xn--bcher-kva.example").unicode
         'bücher.example'
         """
-        if self._text.startswith("["):
-            return self._text
-        return name_to_unicode(self._text)
+        name: str = getattr(self, "_unicode", _UNREAD)
+        if name is _UNREAD:
+            name = self._text if self._text.startswith("[") else name_to_unicode(self._text)
+            _set_unicode(self, name)
+        return name
 
     def dns_name_error(self) -> str | None:
         """Why this host is not a domain name a DNS registry would take, or None.
@@ -303,3 +363,12 @@ class Host(TextView):
         except InvalidURL as error:
             msg = f"invalid {argument} {value!r}: {str(error).partition(': ')[2]}"
             raise ValueError(msg) from None
+
+
+# As for the text (href._value), each view's slot is filled through its own setter.
+_set_kind: Callable[[Host, HostKind], None] = Host.__dict__["_kind"].__set__
+_set_address: Callable[[Host, IPAddress | None], None] = Host.__dict__["_address"].__set__
+_set_canonical: Callable[[Host, str], None] = Host.__dict__["_canonical"].__set__
+_set_zone: Callable[[Host, str | None], None] = Host.__dict__["_zone"].__set__
+_set_ascii: Callable[[Host, str], None] = Host.__dict__["_ascii"].__set__
+_set_unicode: Callable[[Host, str], None] = Host.__dict__["_unicode"].__set__

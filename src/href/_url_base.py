@@ -190,8 +190,18 @@ class URLBase(TextValue):
         # which costs 400 ns: most URLs read each view once.
         host: Host | None = getattr(self, "_host", _UNREAD)
         if host is _UNREAD:
-            text = self._match.group(HOST)
-            host = None if text is None else Host._trusted(text)
+            # A host key reads little else: the split and the Host in place,
+            # not through _match and Host._trusted (a Python call each).
+            try:
+                match = self._split
+            except AttributeError:  # a URL by construction, not split yet
+                match = self._match
+            text = match.group(HOST)
+            if text is not None:
+                host = _new(Host)
+                set_text(host, text)
+            else:
+                host = None
             _set_host(self, host)
         return host
 

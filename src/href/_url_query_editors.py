@@ -55,35 +55,40 @@ class URLQueryEditors(URLBase):
         >>> URL("http://h/?page=2").update_query(page=None, debug=True)
         URL('http://h/?page&debug=true')
         """
-        if type(query) is dict and not params and (plain := _build.plain_query(query)):
-            # The common case: plain names and values, a URL that ends with
-            # its path (no query to replace, no fragment): append.
+        # A dict's pairs, encoded at once (None: a value that is not text).
+        if (
+            type(query) is dict
+            and not params
+            and (form := _build.form_query(query)) is not None
+            and (text := form[0])
+        ):
             try:
                 match = self._split
             except AttributeError:  # a URL by construction, not split yet
                 match = self._match
-            # (Not for a URL that ends with its host: it may need a "/" first.)
-            if match.lastindex == PATH and match.end(AUTHORITY) != len(self._text):
+            written = self._text
+            if not form[1] and "+" in text and written and written[0] in PERCENT_FIRST_LETTERS:
+                text = respace(text, written)  # "+" is a space, which some schemes write %20
+            # The common case: a URL that ends with its path (no query to
+            # replace, no fragment): append. (Not for a URL that ends with its
+            # host: it may need a "/" first.)
+            if match.lastindex == PATH and match.end(AUTHORITY) != len(written):
                 url = _new(type(self))
-                set_text(url, f"{self._text}?{plain}")
+                set_text(url, f"{written}?{text}")
                 return url
-            appended = self._append_plain_query(plain, query)
-            if appended is not None:
-                return appended
-            # Plain names are their own decoded form; the pieces hold no "&".
-            updates: list[tuple[str, str | None]] = list(zip(query, plain.split("&"), strict=True))
-        elif (
-            type(query) is dict
-            and query
-            and not params
-            and self._match.start(QUERY) == -1
-            and (text := _build.text_query(query)) is not None
-        ):
-            # Text to encode and no query to replace (most URLs): append. A
-            # "+" in encoded pairs is a space, which some schemes write %20.
-            if "+" in text and (written := self._text) and written[0] in PERCENT_FIRST_LETTERS:
-                text = respace(text, written)
-            return self._splice(QUERY, text, encoded=True)
+            if form[1]:  # plain
+                appended = self._append_plain_query(text, query)
+                if appended is not None:
+                    return appended
+                # Plain names are their own decoded form; the pieces hold no "&".
+                updates: list[tuple[str, str | None]] = list(
+                    zip(query, text.split("&"), strict=True)
+                )
+            elif match.start(QUERY) == -1:
+                # Text to encode and no query to replace: append.
+                return self._splice(QUERY, text, encoded=True)
+            else:
+                updates = _pieces(query, self._text)
         else:
             updates = _pieces(query, self._text)
             if params:
