@@ -391,9 +391,14 @@ def _fits(match: re.Match[str], group: int, value: str, encoded: bool) -> bool:
         return True
     if match.start(AUTHORITY) != -1:  # after an authority: empty or "/..." (RFC 3986 3.3)
         return (not value or value[0] == "/") and not _empty_network_path(match)
-    # "//" would read as an authority; a ":" that could read as a scheme was
-    # escaped by _splice.
-    return not value.startswith("//")
+    # "//" would read as an authority, and so would "/\\", "\\/" and "\\\\" to
+    # browsers (the parser refuses those where they do): such a path is
+    # parsed. A ":" that could read as a scheme was escaped by _splice.
+    return value[:2] not in _AUTHORITY_STARTS
+
+
+#: Two characters that start an authority, to RFC 3986 or to browsers.
+_AUTHORITY_STARTS: Final = frozenset(("//", "/\\", "\\/", "\\\\"))
 
 
 def _empty_network_path(match: re.Match[str]) -> bool:

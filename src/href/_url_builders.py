@@ -300,7 +300,14 @@ class URLBuilders(URLQueryEditors):
             start, end = match.span(PATH)
             text = self._text
             if start != end:
-                new = text[:end] + segments if text[end - 1] == "/" else f"{text[:end]}/{segments}"
+                if text[end - 1] == "/":
+                    new = text[:end] + segments
+                elif end - start == 1 and text[start] == "\\":
+                    # The path "\\" and a "/" start an authority to browsers:
+                    # the general way parses the result, and refuses it.
+                    return self._append(segments.split("/"))
+                else:
+                    new = f"{text[:end]}/{segments}"
             elif match.start(AUTHORITY) != -1:
                 new = f"{text[:end]}/{segments}"
             else:  # an empty path, no host: a ":" may need escaping, "" has no place
