@@ -10,6 +10,7 @@ pyright's unused-expression rule is off for these modules, and nothing else.
 from __future__ import annotations
 
 import doctest
+import importlib.util
 import re
 
 import pytest
@@ -161,7 +162,12 @@ def test_every_example_type_checks(checker: str, page: str) -> None:
 @pytest.mark.parametrize("page", KNOWN)
 def test_each_known_refusal_still_happens(page: str) -> None:
     refused = _refused("mypy", page) | _refused("pyright", page)
-    assert set(KNOWN[page]) - refused == set()
+    # Where yarl is installed (the test and bench extras), its lines type-check.
+    yarl_installed = importlib.util.find_spec("yarl") is not None
+    expected = {
+        line for line, why in KNOWN[page].items() if not (why == _NOT_INSTALLED and yarl_installed)
+    }
+    assert expected - refused == set()
 
 
 def test_no_query_builder_call_is_known_to_be_refused() -> None:
