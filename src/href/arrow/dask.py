@@ -30,7 +30,11 @@ __all__ = ["add_columns"]
 def _partition(frame: Any, column: str, names: tuple[str, ...], www: WWWRule) -> Any:
     """One partition: each function of ``names`` on ``column``, as new columns."""
     table = functions(www=www)
-    urls = pa.array(frame[column].tolist(), type=pa.string())
+    # A column read from Parquet is Arrow-backed (``string[pyarrow]``), and
+    # pa.array takes its buffers as they are; an object column is converted.
+    urls = pa.array(frame[column], from_pandas=True)
+    if pa.types.is_null(urls.type):  # an empty object column (Dask's meta) or all None
+        urls = urls.cast(pa.string())
     out = frame.copy()
     for name in names:
         values = table[name](urls).to_pandas(types_mapper=_string_type)
