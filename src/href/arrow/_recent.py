@@ -10,11 +10,16 @@ that a real column of that size would not.
 
 from __future__ import annotations
 
-from typing import Final, TypeVar
+from typing import Final, NamedTuple, TypeVar
 
 __all__ = ["RecentHosts"]
 
 _V = TypeVar("_V")
+
+
+class _CacheInfo(NamedTuple):
+    maxsize: int
+    currsize: int
 
 
 class RecentHosts(dict[str, _V]):
@@ -25,6 +30,9 @@ class RecentHosts(dict[str, _V]):
     'example.com'
     >>> recent["Example.com"]
     'example.com'
+
+    ``cache_info`` and ``cache_clear`` are functools' names, which
+    tests/test_memory_bounds.py looks for.
     """
 
     __slots__ = ()
@@ -38,3 +46,11 @@ class RecentHosts(dict[str, _V]):
             self.clear()
         self[host] = value
         return value
+
+    def cache_info(self) -> _CacheInfo:
+        """How many hosts the memory holds, and at most."""
+        return _CacheInfo(self.maxsize, len(self))
+
+    def cache_clear(self) -> None:
+        """Forget every host."""
+        self.clear()
