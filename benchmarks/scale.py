@@ -177,7 +177,7 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=200_000, help="URLs (default 200,000)")
     parser.add_argument("--repeat", type=int, default=3, help="rounds of each row (best kept)")
     parser.add_argument(
-        "--partitions", type=int, default=16, help="Parquet files for Dask (default 16)"
+        "--partitions", type=int, default=4, help="Parquet files for Dask (default 4)"
     )
     args = parser.parse_args()
     began, load = time.strftime("%Y-%m-%d %H:%M"), _load()
