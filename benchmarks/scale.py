@@ -141,12 +141,12 @@ def _duckdb_row(column: pa.Array, repeat: int) -> str:
     con.register("urls", pa.table({"url": column}))
     query = "select count(distinct href_host_key(url)) from urls"
     result = pair(
-        lambda _: con.sql(query).fetchall(),
+        lambda _: con.sql(query).fetchall()[0][0],
         _distinct_host_keys,
         lambda: column,
         repeat,
     )
-    return result.cell()
+    return result.cell(same=True)
 
 
 def _polars_row(column: pa.Array, repeat: int) -> str:
@@ -164,7 +164,7 @@ def _polars_row(column: pa.Array, repeat: int) -> str:
         lambda: column,
         repeat,
     )
-    return result.cell()
+    return result.cell(same=True)
 
 
 def _load() -> str:

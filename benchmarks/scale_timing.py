@@ -36,18 +36,25 @@ def cold() -> None:
 
 @dataclass
 class Pair(Generic[_T]):
-    """The seconds of each round of both sides, and the last results."""
+    """The seconds of each round of both sides, and each side's last result."""
 
     href: list[float] = field(default_factory=list)
     base: list[float] = field(default_factory=list)
+    href_result: object = None
+    base_result: object = None
 
     @property
     def ratio(self) -> float:
         """href's best time over the baseline's best."""
         return min(self.href) / min(self.base)
 
-    def cell(self) -> str:
-        """The ratio, the range of the rounds' ratios, and the best seconds."""
+    def cell(self, *, same: bool = False) -> str:
+        """The ratio, the range of the rounds' ratios, and the best seconds.
+
+        ``same``: both sides must have given the same result (a count, say).
+        """
+        if same and self.href_result != self.base_result:
+            return f"results differ: {self.href_result!r} and {self.base_result!r}"
         rounds = [h / b for h, b in zip(self.href, self.base, strict=True)]
         return (
             f"{self.ratio:.2f} ({min(rounds):.2f}-{max(rounds):.2f}; "
@@ -55,12 +62,12 @@ class Pair(Generic[_T]):
         )
 
 
-def timed(job: Callable[[_T], object], given: _T) -> float:
-    """Seconds ``job(given)`` takes, from cold caches."""
+def timed(job: Callable[[_T], object], given: _T) -> tuple[float, object]:
+    """Seconds ``job(given)`` takes, from cold caches, and its result."""
     cold()
     start = time.perf_counter()
-    job(given)
-    return time.perf_counter() - start
+    result = job(given)
+    return time.perf_counter() - start, result
 
 
 def pair(
@@ -77,6 +84,8 @@ def pair(
     """
     result: Pair[_T] = Pair()
     for _ in range(repeat):
-        result.href.append(timed(href, fresh()))
-        result.base.append(timed(base, fresh()))
+        seconds, result.href_result = timed(href, fresh())
+        result.href.append(seconds)
+        seconds, result.base_result = timed(base, fresh())
+        result.base.append(seconds)
     return result
