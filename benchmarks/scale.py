@@ -175,7 +175,7 @@ def _load() -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=200_000, help="URLs (default 200,000)")
-    parser.add_argument("--repeat", type=int, default=3, help="rounds of each row (best kept)")
+    parser.add_argument("--repeat", type=int, default=5, help="rounds of each row (best kept)")
     parser.add_argument(
         "--partitions", type=int, default=4, help="Parquet files for Dask (default 4)"
     )
