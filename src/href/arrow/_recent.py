@@ -37,7 +37,8 @@ class RecentHosts(dict[str, _V]):
 
     __slots__ = ()
     #: A few thousand hosts: far fewer than a corpus cycle's 22,000, and
-    #: about 0.5 MB of host text at most.
+    #: about 0.3 MB with the corpora's hosts (bounded in entries, as
+    #: functools' caches are, not in the length of each host).
     maxsize: Final = 4096
 
     def keep(self, host: str, value: _V) -> _V:
