@@ -37,7 +37,7 @@ class RecentHosts(dict[str, _V]):
 
     __slots__ = ()
     #: A few thousand hosts: far fewer than a corpus cycle's 22,000, and
-    #: about 0.3 MB with the corpora's hosts (bounded in entries, as
+    #: about 0.4 MB with the corpora's hosts (bounded in entries, as
     #: functools' caches are, not in the length of each host).
     maxsize: Final = 4096
 
