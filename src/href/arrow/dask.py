@@ -5,7 +5,9 @@
 :func:`add_columns` adds one column a chosen function of :mod:`href.arrow`
 (the names of :func:`href.arrow.duckdb.register`, without the prefix) by
 ``map_partitions``, so the work runs wherever the frame's partitions live:
-on a ``distributed.LocalCluster``'s worker processes, for one.
+on a ``distributed.LocalCluster``'s worker processes, for one. A frame read
+by ``dd.read_parquet`` has each worker read its own files, and hands href
+its Arrow-backed URL column as it is.
 
 (docs/howto/scale.md runs this example where the engine is installed)::
 
