@@ -27,13 +27,16 @@ user runs it on a cluster that is already up:
 
 Beside the wall times, the CPU seconds each round used in this process (the
 client and the scheduler) and in the workers: what two free cores would
-divide, whatever else the machine runs.
+divide, whatever else the machine runs; and the CPU seconds the machine's
+other processes used meanwhile (from /proc/stat), which took the cores
+from the two workers.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -79,10 +82,30 @@ def _dask_job(folder: Path, split_out: int | bool) -> int:
     return count
 
 
-def _cpu(client: Any) -> float:
-    """CPU seconds used so far by this process (the client and scheduler) and the workers."""
+def _cpu(client: Any) -> tuple[float, float]:
+    """CPU seconds used so far by this process (the client and scheduler) and the
+    workers, and by the whole machine (Linux's /proc/stat; 0 elsewhere)."""
     workers: dict[str, float] = client.run(time.process_time)
-    return time.process_time() + sum(workers.values())
+    return time.process_time() + sum(workers.values()), _machine_cpu()
+
+
+def _machine_cpu() -> float:
+    """CPU seconds the machine spent busy since it started, all processes."""
+    try:
+        fields = Path("/proc/stat").read_text(encoding="ascii").split("\n")[0].split()[1:]
+    except OSError:
+        return 0.0
+    # user nice system idle iowait irq softirq steal (guest time is in user's)
+    ticks = [int(field) for field in fields[:8]]
+    busy = sum(ticks) - ticks[3] - ticks[4]
+    return busy / os.sysconf("SC_CLK_TCK")
+
+
+def _spent(wall: float, before: tuple[float, float], after: tuple[float, float]) -> str:
+    """The wall seconds, and ours and the other processes' CPU seconds, of one timing."""
+    ours = after[0] - before[0]
+    others = max(0.0, after[1] - before[1] - ours)
+    return f"{wall:.2f} s: CPU {ours:.2f} s, others {others:.2f} s"
 
 
 def dask_row(column: pa.Array, repeat: int, partitions: int) -> tuple[str, list[str]]:
@@ -115,14 +138,17 @@ def dask_row(column: pa.Array, repeat: int, partitions: int) -> tuple[str, list[
 
             result: Pair[Path] = Pair()
             first = job(1)
-            cpu: list[tuple[float, float]] = []  # CPU seconds: Dask's job, the baseline
+            cpu: list[str] = []  # each round: Dask's job / the baseline
             for _ in range(repeat):
                 before = _cpu(client)
                 result.href.append(job(1))
                 middle = _cpu(client)
                 seconds, result.base_result = timed(_baseline, folder)
                 result.base.append(seconds)
-                cpu.append((middle - before, _cpu(client) - middle))
+                cpu.append(
+                    f"{_spent(result.href[-1], before, middle)} / "
+                    f"{_spent(seconds, middle, _cpu(client))}"
+                )
             cell = result.cell(same=True)
             shuffled = job(True)  # noqa: FBT003
     notes = [
@@ -130,7 +156,8 @@ def dask_row(column: pa.Array, repeat: int, partitions: int) -> tuple[str, list[
         f"Dask: first job on the new workers {first:.2f} s",
         f"Dask: distinct host keys {result.href_result:,}; the baseline's {result.base_result:,}",
         f"Dask: nunique() with Dask's default split_out (a shuffle): {shuffled:.2f} s",
-        "Dask: CPU seconds of each round, all processes (Dask's job / the baseline): "
-        + ", ".join(f"{job:.2f} / {base:.2f}" for job, base in cpu),
+        "Dask: each round, Dask's job / the baseline: wall time, CPU time of ours "
+        "(client, scheduler, workers) and of the machine's other processes:",
+        *(f"  {round_}" for round_ in cpu),
     ]
     return cell, notes
