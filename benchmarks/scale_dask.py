@@ -156,8 +156,8 @@ def dask_row(column: pa.Array, repeat: int, partitions: int) -> tuple[str, list[
         f"Dask: first job on the new workers {first:.2f} s",
         f"Dask: distinct host keys {result.href_result:,}; the baseline's {result.base_result:,}",
         f"Dask: nunique() with Dask's default split_out (a shuffle): {shuffled:.2f} s",
-        "Dask: each round, Dask's job / the baseline: wall time, CPU time of ours "
-        "(client, scheduler, workers) and of the machine's other processes:",
+        "Dask: each round, Dask's job / the baseline: wall time; CPU time of ours",
+        "  (client, scheduler, workers) and of the machine's other processes meanwhile:",
         *(f"  {round_}" for round_ in cpu),
     ]
     return cell, notes
