@@ -8,8 +8,8 @@ user runs it on a cluster that is already up:
   default: a million corpus URLs are 55 MB as Arrow strings, less than the
   100 MB that Dask's guide advises for one partition, so the only reason to
   cut them is to give each worker two; each partition more costs ~15 ms of
-  CPU (measured: a job's CPU over the baseline's, 1.0-1.05 with 4 files,
-  1.05 with 8, 1.15 with 16, 1.3 with 32);
+  CPU (measured: a job's CPU over the baseline's, 0.94-1.06 with 4 files,
+  1.03-1.14 with 8, 1.08-1.29 with 16, 1.26-1.34 with 32);
 - timed apart, and reported: starting the ``LocalCluster`` (2 worker
   processes, one thread each), and the first job on its new workers (each
   imports href and pyarrow then);
