@@ -8,9 +8,12 @@ import pyarrow as pa
 
 from href import domains, keys
 from href._canon import Profile, canonical_text
+from href._host import Host
+from href._split import HOST, parse_url
 from href._surt import WWWRule, surt_key
 from href._url import URL
 from href.arrow._columns import ArrowStrings, strings, texts
+from href.arrow._recent import RecentHosts
 from href.domains import Section, SuffixList
 
 __all__ = ["host_key", "normalize", "public_suffix", "registrable_domain", "reversed_host", "surt"]
@@ -31,9 +34,48 @@ def _each(urls: ArrowStrings, function: str, row: Callable[[str], str | None]) -
     return strings(out)
 
 
-def _host_key(text: str) -> str | None:
-    host = URL(text).host
-    return None if host is None else host.canonical
+def _by_host(
+    urls: ArrowStrings,
+    function: str,
+    of_host: Callable[[Host], str | None],
+    known: RecentHosts[str | None],
+) -> pa.StringArray:
+    """``of_host`` of each row's host; null for a null row, no host, or a failure.
+
+    The same value as ``of_host(URL(text).host)``, through the same splitter
+    (``parse_url``, which ``URL()`` calls) and the same ``Host``; but no
+    ``URL`` is built for a row, and a host's value is taken from ``known``
+    when it was read lately (a crawl lists a host's URLs together).
+    """
+    out: list[str | None] = []
+    append = out.append
+    for text in texts(urls, function):
+        if text is None:
+            append(None)
+            continue
+        try:
+            host = parse_url(text).group(HOST)
+            if host is None:
+                append(None)
+                continue
+            try:
+                value = known[host]
+            except KeyError:  # the host's first row this call
+                value = known.keep(host, of_host(Host._trusted(host)))
+        except ValueError:  # InvalidURL is one: the row's failure, which parse() explains
+            append(None)
+            continue
+        append(value)
+    return strings(out)
+
+
+def _canonical(host: Host) -> str:
+    return host.canonical
+
+
+# A host's canonical form is its text's alone, so one memory serves every
+# call: an engine calls host_key a batch at a time (DuckDB: 2,048 rows).
+_canonical_hosts: RecentHosts[str | None] = RecentHosts()
 
 
 def host_key(urls: ArrowStrings) -> pa.StringArray:
@@ -50,7 +92,7 @@ def host_key(urls: ArrowStrings) -> pa.StringArray:
       null
     ]
     """
-    return _each(urls, "host_key()", _host_key)
+    return _by_host(urls, "host_key()", _canonical, _canonical_hosts)
 
 
 def reversed_host(urls: ArrowStrings) -> pa.StringArray:
@@ -63,18 +105,15 @@ def reversed_host(urls: ArrowStrings) -> pa.StringArray:
     return _each(urls, "reversed_host()", keys.reversed_host)
 
 
-def _suffix_row(
+def _suffix_of(
     section: Section, suffixes: SuffixList | None, *, registrable: bool
-) -> Callable[[str], str | None]:
+) -> Callable[[Host], str | None]:
     look_up = domains.registrable_domain if registrable else domains.public_suffix
 
-    def row(text: str) -> str | None:
-        host = URL(text).host
-        if host is None:
-            return None
+    def of_host(host: Host) -> str | None:
         return look_up(host.canonical, section=section, suffixes=suffixes)
 
-    return row
+    return of_host
 
 
 def registrable_domain(
@@ -91,7 +130,8 @@ def registrable_domain(
     >>> registrable_domain(urls, section="private").to_pylist()
     ['b.github.io', 'example.co.uk']
     """
-    return _each(urls, "registrable_domain()", _suffix_row(section, suffixes, registrable=True))
+    of_host = _suffix_of(section, suffixes, registrable=True)
+    return _by_host(urls, "registrable_domain()", of_host, RecentHosts())
 
 
 def public_suffix(
@@ -105,7 +145,8 @@ def public_suffix(
     >>> public_suffix(pa.array(["https://a.b.github.io/"]), section="private").to_pylist()
     ['github.io']
     """
-    return _each(urls, "public_suffix()", _suffix_row(section, suffixes, registrable=False))
+    of_host = _suffix_of(section, suffixes, registrable=False)
+    return _by_host(urls, "public_suffix()", of_host, RecentHosts())
 
 
 def surt(urls: ArrowStrings, *, www: WWWRule) -> pa.StringArray:
@@ -128,10 +169,10 @@ def normalize(urls: ArrowStrings, *, profile: Profile) -> pa.StringArray:
     """
     # A profile's name is checked once, not found wrong on every row.
     canonical_text("http://example.com/", profile)
-    return _each(urls, "normalize()", lambda text: _canonical(text, profile))
+    return _each(urls, "normalize()", lambda text: _profile_text(text, profile))
 
 
-def _canonical(text: str, profile: Profile) -> str:
+def _profile_text(text: str, profile: Profile) -> str:
     result = canonical_text(text, profile)
     if profile == "safe_browsing":  # it takes any text: its result must still be a URL
         URL(result)

@@ -11,6 +11,7 @@ from href._errors import InvalidURL
 from href._split import FRAGMENT, HOST, PATH, PORT, QUERY, SCHEME, USERINFO
 from href._url import URL
 from href.arrow._columns import ArrowStrings, strings, texts
+from href.arrow._recent import RecentHosts
 
 __all__ = ["FIELDS", "parse"]
 
@@ -34,7 +35,7 @@ _PARTS = len(FIELDS) - 1
 Row = tuple[str | None, ...]
 
 
-def _parts(url: URL, hosts: dict[str, tuple[str, str]]) -> Row:
+def _parts(url: URL, hosts: RecentHosts[tuple[str, str]]) -> Row:
     """The struct's values for one URL; ``hosts`` keeps each host's kind and ASCII form."""
     scheme, userinfo, host, port, path, query, fragment = url._match.group(
         SCHEME, USERINFO, HOST, PORT, PATH, QUERY, FRAGMENT
@@ -45,12 +46,12 @@ def _parts(url: URL, hosts: dict[str, tuple[str, str]]) -> Row:
         password = password if colon else None
     kind = ascii_host = None
     if host is not None:
-        # A crawl repeats its hosts: each is read once a call.
+        # A crawl lists a host's URLs together: one read lately is not read again.
         known = hosts.get(host)
         if known is None:
             view = url.host
             assert view is not None  # a URL with a host text has a Host
-            known = hosts[host] = (view.kind.value, view.ascii)
+            known = hosts.keep(host, (view.kind.value, view.ascii))
         kind, ascii_host = known
     return (
         scheme,
@@ -122,7 +123,7 @@ def parse(
     rows: list[Row] = []
     valid: list[bool] = []
     empty: Row = (None,) * len(FIELDS)
-    hosts: dict[str, tuple[str, str]] = {}
+    hosts: RecentHosts[tuple[str, str]] = RecentHosts()
     for index, text in enumerate(texts(urls, "parse()")):
         if text is None:
             rows.append(empty)

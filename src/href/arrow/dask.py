@@ -5,7 +5,9 @@
 :func:`add_columns` adds one column a chosen function of :mod:`href.arrow`
 (the names of :func:`href.arrow.duckdb.register`, without the prefix) by
 ``map_partitions``, so the work runs wherever the frame's partitions live:
-on a ``distributed.LocalCluster``'s worker processes, for one.
+on a ``distributed.LocalCluster``'s worker processes, for one. A frame read
+by ``dd.read_parquet`` has each worker read its own files, and hands href
+its Arrow-backed URL column as it is.
 
 (docs/howto/scale.md runs this example where the engine is installed)::
 
@@ -30,7 +32,11 @@ __all__ = ["add_columns"]
 def _partition(frame: Any, column: str, names: tuple[str, ...], www: WWWRule) -> Any:
     """One partition: each function of ``names`` on ``column``, as new columns."""
     table = functions(www=www)
-    urls = pa.array(frame[column].tolist(), type=pa.string())
+    # A column read from Parquet is Arrow-backed (``string[pyarrow]``), and
+    # pa.array takes its buffers as they are; an object column is converted.
+    urls = pa.array(frame[column], from_pandas=True)
+    if pa.types.is_null(urls.type):  # an empty object column (Dask's meta) or all None
+        urls = urls.cast(pa.string())
     out = frame.copy()
     for name in names:
         values = table[name](urls).to_pandas(types_mapper=_string_type)
