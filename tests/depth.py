@@ -3,7 +3,8 @@
 Both runs hold every kind of test: the conformance tables, the properties, the
 differential tests, the docs, the typing checks. They differ in how much of
 each: the fast run (the default, the README's test command) runs each property
-on a tenth of its examples, the corpus tests on a spread sample of each file,
+on a tenth of the examples its test asks for (20, a fifth of hypothesis's
+default, where it asks for none), the corpus tests on a spread sample of each file,
 and the memory soaks on shorter streams; ``pytest --deep`` (or ``HREF_DEEP=1``
 in the environment) runs every example count as written, every corpus line and
 the million-URL soak. CI runs both (``.ci/run``).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import enum
 import pickle
 from collections.abc import Mapping
 
@@ -294,3 +295,24 @@ def test_builds_fast_path_writes_a_schemes_space(scheme: str, query: dict[str, s
     built = URL.build(scheme=scheme, host="h", path="/p", query=query)
     assert built == URL.build(scheme=scheme, host="h", path="/p", query=list(query.items()))
     assert built.query.items() == tuple(query.items())
+
+
+class _Colour(str, enum.Enum):  # noqa: UP042 - its str() is not its data, as StrEnum's is
+    BLUE = "blue"
+
+
+@pytest.mark.parametrize("extra", [{}, {"q": "a b"}, {"q": "é"}])
+def test_a_str_subclass_value_writes_the_same_through_a_dict_and_pairs(
+    extra: dict[str, str],
+) -> None:
+    # A (str, Enum) member's str() is "_Colour.BLUE", its text "blue": the
+    # dict fast paths wrote the text, the pairs path once the str().
+    mapping: dict[str, str] = {"c": _Colour.BLUE, **extra}
+    pairs = list(mapping.items())
+    url = URL("http://h/p")
+    assert str(url.with_query(pairs)).startswith("http://h/p?c=blue")
+    assert str(url.with_query([(_Colour.BLUE, "x")])) == "http://h/p?blue=x"
+    assert str(url.with_query(mapping)) == str(url.with_query(pairs))
+    assert str(url.update_query(mapping)) == str(url.update_query(pairs))
+    built = URL.build(scheme="http", host="h", path="/p", query=mapping)
+    assert str(built) == str(url.with_query(pairs))

@@ -143,8 +143,8 @@ def _each_line(lines: list[Line], check: Callable[[Line], None]) -> None:
     for line in lines:
         try:
             check(line)
-        except AssertionError as error:
-            failures.append(f"line {line.number} {line.source!r}: {error}")
+        except Exception as error:
+            failures.append(f"line {line.number} {line.source!r}: {type(error).__name__}: {error}")
     if failures:
         pytest.fail(f"{len(failures)} of {len(lines)} lines:\n" + "\n".join(failures))
 

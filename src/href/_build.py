@@ -266,8 +266,13 @@ def fragment_text(value: str | None) -> str | None:
 
 
 def _value_text(name: str, value: object) -> str:
-    if type(value) is str or isinstance(value, str):
+    if type(value) is str:
         return value
+    if isinstance(value, str):
+        # The text itself, as the dict fast paths' joins write it: a str
+        # subclass's str() or format() may say something else (a (str, Enum)
+        # member's is "Class.NAME"), as int.__repr__ below skips an override.
+        return str.__str__(value)
     if isinstance(value, bool):
         # What JSON, JavaScript and httpx write; an int annotation admits a bool.
         return "true" if value else "false"
@@ -356,6 +361,7 @@ def _add_pieces(pieces: list[tuple[str, str | None]], item: object, argument: st
     name, value = item
     if not isinstance(name, str):
         raise _type_error(f"{argument} name", "str", name)
+    name = _value_text("", name)  # a str subclass's text, not its str()
     if isinstance(value, str):
         values: Iterable[object] = (value,)
     elif isinstance(value, _SEQUENCES) or (

@@ -37,12 +37,24 @@ class RecentHosts(dict[str, _V]):
 
     __slots__ = ()
     #: A few thousand hosts: far fewer than a corpus cycle's 22,000, and
-    #: about 0.4 MB with the corpora's hosts (bounded in entries, as
-    #: functools' caches are, not in the length of each host).
+    #: about 0.4 MB with the corpora's hosts.
     maxsize: Final = 4096
+    #: The longest host kept (a DNS name's most): a longer one is computed
+    #: each time, so that the memory is bounded in bytes too (4,096 hosts of
+    #: 10,000 characters would hold 80 MB after the call returned).
+    max_length: Final = 253
 
     def keep(self, host: str, value: _V) -> _V:
-        """Remember ``value`` for ``host`` (forgetting every other when full); return it."""
+        """Remember ``value`` for ``host`` (forgetting every other when full); return it.
+
+        A host longer than ``max_length`` is not remembered.
+
+        >>> recent: RecentHosts[str] = RecentHosts()
+        >>> recent.keep("a" * 254, "x"), len(recent)
+        ('x', 0)
+        """
+        if len(host) > self.max_length:
+            return value
         if len(self) >= self.maxsize:
             self.clear()
         self[host] = value
