@@ -46,7 +46,6 @@ __all__ = [
     "is_scheme",
     "password_text",
     "path_text",
-    "plain_query",
     "port_text",
     "query_pieces",
     "query_text",
@@ -65,7 +64,7 @@ __all__ = [
 QueryValue = str | int | float | None
 
 _T_co = TypeVar("_T_co", covariant=True)
-# A dict of any names and values: plain_query and text_query check each at run time.
+# A dict of any names and values: form_query and text_query check each at run time.
 _Name = TypeVar("_Name")
 _Value = TypeVar("_Value")
 
@@ -399,38 +398,6 @@ _PLAIN_FORM_BYTES = (UNRESERVED + QUERY_VALUE_SAFE).encode("ascii")
 _JOINS_WRITTEN = tuple(b"=" + b"&=" * (count - 1) if count else b"" for count in range(64))
 
 
-def plain_query(query: dict[_Name, _Value]) -> str | None:
-    """Write a dict of plain str names and values as ``name=value&...`` text.
-
-    None when the dict is empty or long, or a name or value is not a ``str``
-    or needs encoding: :func:`text_query` and :func:`query_pieces` are the
-    general paths, and give the same text where this one answers. A plain
-    name is its own decoded form, which ``update_query`` relies on.
-
-    >>> plain_query({"page": "2", "lang": "en"}), plain_query({"q": "a b"})
-    ('page=2&lang=en', None)
-    """
-    count = len(query)
-    text = ""
-    try:
-        # Joined in C; a value that is not text (a number, a list) is a TypeError.
-        if count == 1:
-            for pair in query.items():
-                text = "=".join(pair)  # type: ignore[arg-type]
-        else:
-            text = "&".join(map("=".join, query.items()))  # type: ignore[arg-type]
-    except TypeError:
-        return None
-    if (
-        count < len(_JOINS_WRITTEN)
-        and text.isascii()
-        # Every "=" and "&" is one the join wrote: none came with a name or value.
-        and text.encode("ascii").translate(None, _PLAIN_FORM_BYTES) == _JOINS_WRITTEN[count]
-    ):
-        return text or None
-    return None
-
-
 # A whole dict's joined text, encoded at once: each name and value as
 # encode_form_text encodes it, the "=" and "&" between them kept (form_query
 # uses it only when the join wrote every one of them).
@@ -451,6 +418,9 @@ def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
     (('page=2', True), ('q=h%C3%A9llo+w%C3%B6rld&n=1', False))
     """
     count = len(query)
+    if count >= len(_JOINS_WRITTEN):  # a long dict: a pair at a time
+        written = text_query(query)
+        return None if written is None else (written, False)
     text = ""
     try:
         # Joined in C; a value that is not text (a number, a list) is a TypeError.
@@ -461,12 +431,9 @@ def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
             text = "&".join(map("=".join, query.items()))  # type: ignore[arg-type]
     except TypeError:
         return None
-    if count >= len(_JOINS_WRITTEN):
-        written = text_query(query)
-        return None if written is None else (written, False)
     if text.isascii():
         # What is left once the plain bytes are gone: the join's "=" and "&"
-        # alone when the text is plain, as plain_query asks.
+        # alone when the text is plain.
         work = text.encode("ascii").translate(None, _PLAIN_FORM_BYTES)
         if work == _JOINS_WRITTEN[count]:
             return text, True
