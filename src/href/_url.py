@@ -5,11 +5,12 @@ from __future__ import annotations
 import inspect
 import os
 import sys
-from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Self, TypeVar, overload
+from typing import TYPE_CHECKING, ClassVar, Final, Self, TypeVar, overload
 
 import attrs
 
 from href import _build
+from href._bounded import BoundedMemory
 from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE
 from href._errors import InvalidURL
 from href._grammar import (
@@ -264,30 +265,20 @@ def _type_name(kind: type) -> str:
     return f"{module}.{name}"
 
 
-class _CacheInfo(NamedTuple):
-    maxsize: int
-    currsize: int
-
-
-class _RecentURLs(dict[str, "URL | bool"]):
+class _RecentURLs(BoundedMemory["URL | bool"]):
     """The URLs parsed lately, by their text, which ``URL(text)`` gives again.
 
     A text seen once maps to False (its URL is kept only while it is the
     last one parsed, in ``_last_parsed``), a text seen again to its URL.
     At most ``maxsize`` are kept, each of at most ``max_length`` characters
-    (so the cache holds at most about 0.5 MB of text): the dict is emptied
-    when full (an LRU's bookkeeping would cost every parse). Only ``URL``
-    itself is kept, not subclasses. ``cache_info`` and ``cache_clear`` are functools' names,
-    which tests/test_memory_bounds.py looks for.
+    (so the cache holds at most about 0.5 MB of text). Only ``URL`` itself
+    is kept, not subclasses. ``URL.__new__`` writes to it inline, as
+    ``keep`` would, without the call.
     """
 
     __slots__ = ()
-    maxsize: Final = 256
-    max_length: Final = 2048
-
-    def cache_info(self) -> _CacheInfo:
-        """How many URLs the cache holds, and at most."""
-        return _CacheInfo(self.maxsize, len(self))
+    maxsize = 256
+    max_length = 2048
 
     def cache_clear(self) -> None:
         """Forget every URL."""
