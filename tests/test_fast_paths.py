@@ -9,6 +9,7 @@ sides of every condition, and check that a URL whose split was left for later
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 import strategies as s
 from depth import examples
 from href import URL, Host, InvalidURL
-from href._build import form_query, query_pieces, segment_text, text_query
+from href._build import form_query, path_text, query_pieces, segment_text, text_query
 from href._resolve import (
     compose,
     merge_paths,
@@ -101,6 +102,44 @@ def test_with_path_reads_back_as_the_path_spliced_in(url: URL, path: str) -> Non
     _reads_back_with_a_new_path(result, url)
     # The general path: the text spliced in, then parsed.
     assert result == url._splice(PATH, result.raw_path)
+    if url.raw_authority is not None:  # the inline encoding is path_text's
+        assert result.raw_path == path_text(path, authority=True, scheme=True)
+
+
+@SOME
+@given(_urls, _mixed)
+@example(URL("\\"), "a b")
+@example(URL("a:"), "x:y")
+def test_child_of_one_segment_equals_its_general_path(url: URL, segment: str) -> None:
+    try:
+        result = url.child(segment)
+    except ValueError:
+        assert (
+            segment in {"", ".", ".."}
+            or (not url.raw_path and url.raw_host is None)
+            or (url.raw_path == "\\" and url.raw_host is None)
+        )
+        return
+    _reads_back_with_a_new_path(result, url)
+    # The general path: the segment encoded ("/" as %2F), then appended.
+    appended = url._append([segment_text(segment, argument="segment")])
+    assert result == appended
+    assert result.path.segments[-1] == segment
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda url: url / "x\ud800",
+        lambda url: url.child("x\ud800"),
+        lambda url: url.with_path("x\ud800"),
+    ],
+    ids=["div", "child", "with_path"],
+)
+def test_a_lone_surrogate_is_refused_naming_the_argument(call: Callable[[URL], URL]) -> None:
+    refused = r"invalid (segment|path) 'x\\ud800': .* at position 1 cannot be encoded"
+    with pytest.raises(ValueError, match=refused):
+        call(URL("https://h/a"))
 
 
 @SOME

@@ -50,6 +50,7 @@ __all__ = [
     "query_pieces",
     "query_text",
     "quote_path",
+    "quote_segment",
     "scheme_safe_path",
     "scheme_text",
     "segment_text",
@@ -112,7 +113,8 @@ _quote_user = component_quoter(USER_SAFE)
 _quote_password = component_quoter(PASSWORD_SAFE)
 #: ``quote(path, PATH_SAFE)``: a decoded path, its "/" kept.
 quote_path = component_quoter(PATH_SAFE)
-_quote_segment = component_quoter(SEGMENT_SAFE)
+#: ``quote(segment, SEGMENT_SAFE)``: one decoded segment, its "/" encoded.
+quote_segment = component_quoter(SEGMENT_SAFE)
 _quote_fragment = component_quoter(FRAGMENT_SAFE)
 
 
@@ -252,7 +254,7 @@ def segment_text(value: str, *, argument: str) -> str:
             "url.parent or url.join() to move up"
         )
         raise ValueError(msg)
-    return _encoded(value, _quote_segment, argument=argument)
+    return _encoded(value, quote_segment, argument=argument)
 
 
 def fragment_text(value: str | None) -> str | None:

@@ -8,9 +8,6 @@ from typing import Final, Self, overload
 from href import _build
 from href._grammar import (
     DEFAULT_PORTS,
-    SEGMENT_SAFE,
-    UNRESERVED,
-    one_of,
 )
 from href._host import Host
 from href._path import Path
@@ -144,9 +141,18 @@ class URLBuilders(URLQueryEditors):
             match = self._split
         except AttributeError:  # a URL by construction, not split yet
             match = self._match
-        text = _build.path_text(
-            path, authority=match.start(AUTHORITY) != -1, scheme=match.start(SCHEME) != -1
-        )
+        authority = match.start(AUTHORITY) != -1
+        if type(path) is str and authority:
+            # The common case, path_text's work inline: its calls cost what
+            # encoding a short path does.
+            try:
+                text = _build.quote_path(path)
+            except UnicodeEncodeError:  # a lone surrogate: path_text words it
+                text = _build.path_text(path, authority=True, scheme=True)
+            if text and text[0] != "/":
+                text = "/" + text
+        else:
+            text = _build.path_text(path, authority=authority, scheme=match.start(SCHEME) != -1)
         # Encoded for a path, or a Path, which holds no "?", "#" or control;
         # and path_text made it fit what is before it (the "/" after a host,
         # no "//" without one, no ":" that reads as a scheme): the parts all
@@ -285,44 +291,60 @@ class URLBuilders(URLQueryEditors):
         >>> URL("https://h/api/v1?key=k") / "users/42"
         URL('https://h/api/v1/users/42?key=k')
         """
-        if type(segments) is not str and not isinstance(segments, str):
-            msg = f"URL / expected str, got {type(segments).__name__}"
-            raise TypeError(msg)
-        # One ASCII word ("users", "42") is the common case and needs no pattern.
-        if (segments.isalnum() and segments.isascii()) or _is_plain_relative_path(
-            segments
-        ) is not None:
-            # Nothing to encode or refuse: insert the text after the path.
-            try:
-                match = self._split
-            except AttributeError:  # a URL by construction, not split yet
-                match = self._match
-            start, end = match.span(PATH)
-            text = self._text
-            if start != end:
-                if text[end - 1] == "/":
-                    new = text[:end] + segments
-                elif end - start == 1 and text[start] == "\\":
-                    # The path "\\" and a "/" start an authority to browsers:
-                    # the general way parses the result, and refuses it.
-                    return self._append(segments.split("/"))
-                else:
-                    new = f"{text[:end]}/{segments}"
-            elif match.start(AUTHORITY) != -1:
-                new = f"{text[:end]}/{segments}"
-            else:  # an empty path, no host: a ":" may need escaping, "" has no place
-                return self._append(segments.split("/"))
-            if start == 2 and text[0] == "/":  # after "//": see _empty_network_path
-                return type(self)._parsed(new + text[end:])
-            cls = type(self)
-            url = _new(cls)
-            set_text(url, new + text[end:])
-            return url
-        if segments.startswith("/"):
+        if type(segments) is not str:
+            if not isinstance(segments, str):
+                msg = f"URL / expected str, got {type(segments).__name__}"
+                raise TypeError(msg)
+            segments = str.__str__(segments)  # its text: a subclass's format() may differ
+        # One ASCII word ("users", "42") is the common case: nothing to check.
+        if segments.isalnum() and segments.isascii():
+            return self._after_path(segments)
+        if not segments:
+            return self._after_path(segments)  # one empty segment: the path gets its "/"
+        if segments[0] == "/":
             msg = f"cannot append {segments!r}: it starts with '/'; use with_path() or join()"
             raise ValueError(msg)
+        # Encoded whole, "/" kept: the segments encoded one by one and joined.
+        # (A segment that starts with "." is rare; the pattern costs five times the tests.)
+        if (segments[0] != "." and "/." not in segments) or _has_dot_segment(segments) is None:
+            try:
+                return self._after_path(_build.quote_path(segments))
+            except UnicodeEncodeError:  # a lone surrogate: segment_text words it
+                pass
+        # "." or ".." (refused by segment_text, saying why) or a lone surrogate.
         parts = [_build.segment_text(s, argument="segment") for s in segments.split("/")]
         return self._append(parts)
+
+    def _after_path(self, encoded: str) -> Self:
+        """Insert encoded path text after the path, with the "/" it needs.
+
+        ``encoded`` holds only what a path may (no "?", "#" or control),
+        starts with no "/" and has no "." or ".." segment.
+        """
+        try:
+            match = self._split
+        except AttributeError:  # a URL by construction, not split yet
+            match = self._match
+        start, end = match.span(PATH)
+        text = self._text
+        if start != end:
+            if text[end - 1] == "/":
+                new = text[:end] + encoded
+            elif end - start == 1 and text[start] == "\\":
+                # The path "\\" and a "/" start an authority to browsers:
+                # the general way parses the result, and refuses it.
+                return self._append(encoded.split("/"))
+            else:
+                new = f"{text[:end]}/{encoded}"
+        elif match.start(AUTHORITY) != -1:
+            new = f"{text[:end]}/{encoded}"
+        else:  # an empty path, no host: a ":" may need escaping, "" has no place
+            return self._append(encoded.split("/"))
+        if start == 2 and text[0] == "/":  # after "//": see _empty_network_path
+            return type(self)._parsed(new + text[end:])
+        url = _new(type(self))
+        set_text(url, new + text[end:])
+        return url
 
     def child(self, *segments: str) -> Self:
         """Append each argument as exactly one path segment (``/`` becomes ``%2F``).
@@ -335,15 +357,23 @@ class URLBuilders(URLQueryEditors):
         """
         if len(segments) == 1:
             (segment,) = segments
-            if type(segment) is str and segment.isascii() and segment.isalnum():
-                return self / segment  # one ASCII word: the same text, the fast way
+            if type(segment) is str:
+                if segment.isascii() and segment.isalnum():
+                    return self._after_path(segment)  # one ASCII word: the text itself
+                # One segment, encoded ("/" too) where it is not "", "." or ".."
+                # (which segment_text below refuses, saying why).
+                if segment and segment not in {".", ".."}:
+                    try:
+                        return self._after_path(_build.quote_segment(segment))
+                    except UnicodeEncodeError:  # a lone surrogate: segment_text words it
+                        pass
         parts = []
         for segment in segments:
             text = _build.segment_text(segment, argument="segment")
             if not text:
                 msg = "child() refuses an empty segment"
                 raise ValueError(msg)
-            parts.append(text.replace("/", "%2F"))
+            parts.append(text)  # its "/" encoded, as %2F
         return self._append(parts)
 
     def _append(self, segments: list[str]) -> Self:
@@ -383,12 +413,8 @@ class URLBuilders(URLQueryEditors):
     # -- references and meaning ----------------------------------------------
 
 
-# Segments that a builder would leave as they are (RFC 3986 3.3 pchar less the
-# escapes), none of them "." or "..", and no leading "/".
-_PLAIN_SEGMENT = rf"(?!\.\.?(?:/|\Z)){one_of(UNRESERVED + SEGMENT_SAFE)}*"
-_is_plain_relative_path: Final = re.compile(
-    f"(?!/){_PLAIN_SEGMENT}(?:/{_PLAIN_SEGMENT})*\\Z"
-).match
+# A "." or ".." segment of "/"-separated text, which / refuses.
+_has_dot_segment: Final = re.compile(r"(?:\A|/)\.\.?(?:/|\Z)").search
 
 
 def _require_host(
