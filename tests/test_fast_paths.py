@@ -18,7 +18,14 @@ from hypothesis import strategies as st
 import strategies as s
 from depth import examples
 from href import URL, Host, InvalidURL
-from href._build import form_query, path_text, query_pieces, segment_text, text_query
+from href._build import (
+    _form_names,
+    form_query,
+    path_text,
+    query_pieces,
+    segment_text,
+    text_query,
+)
 from href._resolve import (
     compose,
     merge_paths,
@@ -179,6 +186,19 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     assert (form is not None) == strings
     assert form is None or form == (general, plain is not None or not query)
     assert URL("http://h/p").with_query(query) == URL("http://h/p").with_query(list(query.items()))
+
+
+def test_form_query_gives_a_kept_names_encoding_and_plainness_again() -> None:
+    # form_query keeps each query name's encoding: the second call reads it back.
+    _form_names.cache_clear()
+    for _ in range(2):
+        assert form_query({"utm_source": "a", "b": "c"}) == ("utm_source=a&b=c", True)
+        assert form_query({"a b": "1", "c": "2"}) == ("a+b=1&c=2", False)
+        assert form_query({"x=y&z": "1", "n": "2"}) == ("x%3Dy%26z=1&n=2", False)
+    assert _form_names.cache_info().currsize == 3
+    long_name = "n" * 65  # past max_length: encoded every time, not kept
+    assert form_query({long_name: "1", "c": "2"}) == (f"{long_name}=1&c=2", True)
+    assert long_name not in _form_names
 
 
 @SOME

@@ -153,6 +153,7 @@ def every_operation(start: int, stop: int) -> None:
         url.join(f"../g{i}")
         url.relative_to(BASE)
         url.update_query(q=i)
+        url.with_query({f"n-{i}": f"v {i}", "page": str(i)})  # a name form_query keeps
         _ = url / f"x{i}"
         compat.urlsplit(text)
         compat.urlparse(text)
@@ -178,10 +179,11 @@ def _tracing() -> Iterator[None]:
             tracemalloc.stop()
 
 
-#: Caches that empty themselves when full (URL()'s recent URLs): what they
+#: Caches that empty themselves when full (URL()'s recent URLs, form_query's
+#: names): what they
 #: hold at one instant is anywhere from none to maxsize URLs, a saw-tooth that
 #: would read as growth or shrinkage, so each reading is taken with them empty.
-SELF_EMPTYING = ("href._url._recent_urls",)
+SELF_EMPTYING = ("href._url._recent_urls", "href._build._form_names")
 
 
 def _blocks() -> int:

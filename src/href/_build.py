@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Protocol, TypeVar
+from typing import Final, Protocol, TypeVar
 
+from href._bounded import BoundedMemory
 from href._form import encode_form_text
 from href._grammar import (
     FRAGMENT_SAFE,
@@ -390,20 +391,26 @@ def _add_pieces(pieces: list[tuple[str, str | None]], item: object, argument: st
             raise _unencodable(f"{argument} name {name!r}", name, error) from None
 
 
-# Form-encoded text that needs no escape (unreserved and QUERY_VALUE_SAFE
-# characters), as bytes for bytes.translate to delete: what is left of a
-# plain dict's joined text is the "=" and "&" the join wrote, which
-# _JOINS_WRITTEN holds for each length. (One translate and a compare cost
-# a third of a str.translate through a dict and two str.count calls:
-# callgrind, 2026-11-25.)
-_PLAIN_FORM_BYTES = (UNRESERVED + QUERY_VALUE_SAFE).encode("ascii")
-_JOINS_WRITTEN = tuple(b"=" + b"&=" * (count - 1) if count else b"" for count in range(64))
+# What form encoding leaves as it is (unreserved and QUERY_VALUE_SAFE
+# characters), as a bytes.translate table: 1 for each of those bytes, 0 for
+# any other (a fixed table costs half what translate's deletechars does).
+_PLAIN_FORM_TABLE = bytes(chr(byte) in UNRESERVED + QUERY_VALUE_SAFE for byte in range(256))
 
 
-# A whole dict's joined text, encoded at once: each name and value as
-# encode_form_text encodes it, the "=" and "&" between them kept (form_query
-# uses it only when the join wrote every one of them).
-_encode_joined_form = component_quoter(QUERY_VALUE_SAFE + "=&", plus=True)
+class _FormNames(BoundedMemory[str]):
+    """Query names and their form encoding, as ``form_query`` last wrote them.
+
+    A program's query names are few and come back in every URL it builds
+    (``utm_source``, ``page``), where values change: a name's encoding is
+    looked up where a value's is computed.
+    """
+
+    __slots__ = ()
+    maxsize = 1024
+    max_length = 64
+
+
+_form_names: Final = _FormNames()
 
 
 def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
@@ -411,45 +418,53 @@ def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
 
     Plain text needed no encoding (each name is its own decoded form, which
     ``update_query`` relies on). None when a name or value is not a ``str``
-    or has no UTF-8 form: :func:`query_pieces` then checks and words it. The
-    text is what :func:`text_query` writes, found with one join and one
-    encoding of the joined text rather than two encodings a pair: a value
-    with a space or an accent costs little more than a plain one.
+    or has no UTF-8 form: :func:`query_pieces` then checks and words it, and
+    gives the same text where this one answers.
 
     >>> form_query({"page": "2"}), form_query({"q": "héllo wörld", "n": "1"})
     (('page=2', True), ('q=h%C3%A9llo+w%C3%B6rld&n=1', False))
     """
-    count = len(query)
-    if count >= len(_JOINS_WRITTEN):  # a long dict: a pair at a time
-        written = text_query(query)
-        return None if written is None else (written, False)
-    text = ""
+    # A value of ASCII letters and digits (most of them) skips the encoder's
+    # call, a name is looked up; the encoder gives back the very text it was
+    # given when nothing needed encoding. (Joining the dict first and encoding the
+    # joined text once cost more: the checks that every "=" and "&" was the
+    # join's cost what the calls they save do; callgrind, 2026-11-26.)
+    # Any names and values: each is checked here (type narrows object).
+    pairs: Iterable[tuple[object, object]] = query.items()
+    if len(query) == 1:
+        # Most dicts hold one pair: plain text (letters and digits, or what
+        # form encoding leaves as it is) is checked in one go, name and value
+        # together.
+        for name, value in pairs:
+            if type(value) is str and type(name) is str:
+                both = name + value
+                if both.isascii() and (
+                    both.isalnum() or 0 not in both.encode().translate(_PLAIN_FORM_TABLE)
+                ):
+                    return f"{name}={value}", True
+    pieces = []
+    plain = True
+    names = _form_names
     try:
-        # Joined in C; a value that is not text (a number, a list) is a TypeError.
-        if count == 1:
-            for pair in query.items():
-                text = "=".join(pair)  # type: ignore[arg-type]
-        else:
-            text = "&".join(map("=".join, query.items()))  # type: ignore[arg-type]
-    except TypeError:
-        return None
-    if text.isascii():
-        # What is left once the plain bytes are gone: the join's "=" and "&"
-        # alone when the text is plain.
-        work = text.encode("ascii").translate(None, _PLAIN_FORM_BYTES)
-        if work == _JOINS_WRITTEN[count]:
-            return text, True
-        if work.replace(b" ", b"") == _JOINS_WRITTEN[count]:
-            # Only spaces to encode (a search term): one replace, where the
-            # table below looks every character up.
-            return text.replace(" ", "+"), False
-    if text.count("=") != count or text.count("&") != count - 1:
-        written = text_query(query)  # a name or value holds "=" or "&": a pair at a time
-        return None if written is None else (written, False)
-    try:
-        return _encode_joined_form(text), False
+        for name, value in pairs:
+            if type(value) is not str or type(name) is not str:
+                return None
+            if name.isascii() and name.isalnum():
+                written_name = name
+            else:
+                written_name = names.get(name) or names.keep(name, encode_form_text(name))
+                if written_name != name:
+                    plain = False
+            if value.isascii() and value.isalnum():
+                written_value = value
+            else:
+                written_value = encode_form_text(value)
+                if written_value is not value:
+                    plain = False
+            pieces.append(f"{written_name}={written_value}")
     except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
         return None
+    return "&".join(pieces), plain
 
 
 def text_query(query: dict[_Name, _Value]) -> str | None:
@@ -462,16 +477,8 @@ def text_query(query: dict[_Name, _Value]) -> str | None:
     >>> text_query({"q": "a b", "lang": "fr"}), text_query({"n": 1})
     ('q=a+b&lang=fr', None)
     """
-    pieces = []
-    pairs: Iterable[tuple[object, object]] = query.items()
-    try:
-        for name, value in pairs:
-            if type(name) is not str or type(value) is not str:
-                return None
-            pieces.append(f"{encode_form_text(name)}={encode_form_text(value)}")
-    except UnicodeEncodeError:
-        return None
-    return "&".join(pieces)
+    form = form_query(query)
+    return None if form is None else form[0]
 
 
 # What a plain scheme://host/path may hold (RFC 3986 3.3 pchar and "/", less

@@ -128,6 +128,8 @@ def component_quoter(safe: str, *, plus: bool = False) -> Callable[[str], str]:
                 if 0x70 in found:  # first: the escapes written below hold "%"
                     text = text.replace("%", "%25")
                 return text.replace(" ", space) if 0x73 in found else text
+            if not text:
+                return text  # the very text: nothing was encoded
             return text.translate(ascii_table)
         data = text.encode()
         # Quoted-printable (RFC 2045 6.7) with tabs and spaces quoted writes

@@ -301,12 +301,17 @@ class URLBuilders(URLQueryEditors):
             return self._after_path(segments)
         if not segments:
             return self._after_path(segments)  # one empty segment: the path gets its "/"
-        if segments[0] == "/":
+        first = segments[0]
+        if first == "/":
             msg = f"cannot append {segments!r}: it starts with '/'; use with_path() or join()"
             raise ValueError(msg)
         # Encoded whole, "/" kept: the segments encoded one by one and joined.
         # (A segment that starts with "." is rare; the pattern costs five times the tests.)
-        if (segments[0] != "." and "/." not in segments) or _has_dot_segment(segments) is None:
+        if (first != "." and "/." not in segments) or _has_dot_segment(segments) is None:
+            # (Plain ASCII, most of what is not one word, is found for half
+            # what the encoder's call costs.)
+            if segments.isascii() and 0 not in segments.encode().translate(_build.PLAIN_URL_TABLE):
+                return self._after_path(segments)
             try:
                 return self._after_path(_build.quote_path(segments))
             except UnicodeEncodeError:  # a lone surrogate: segment_text words it
@@ -329,21 +334,22 @@ class URLBuilders(URLQueryEditors):
         text = self._text
         if start != end:
             if text[end - 1] == "/":
-                new = text[:end] + encoded
+                slash = ""
             elif end - start == 1 and text[start] == "\\":
                 # The path "\\" and a "/" start an authority to browsers:
                 # the general way parses the result, and refuses it.
                 return self._append(encoded.split("/"))
             else:
-                new = f"{text[:end]}/{encoded}"
+                slash = "/"
         elif match.start(AUTHORITY) != -1:
-            new = f"{text[:end]}/{encoded}"
+            slash = "/"
         else:  # an empty path, no host: a ":" may need escaping, "" has no place
             return self._append(encoded.split("/"))
+        new = f"{text[:end]}{slash}{encoded}{text[end:]}"
         if start == 2 and text[0] == "/":  # after "//": see _empty_network_path
-            return type(self)._parsed(new + text[end:])
+            return type(self)._parsed(new)
         url = _new(type(self))
-        set_text(url, new + text[end:])
+        set_text(url, new)
         return url
 
     def child(self, *segments: str) -> Self:
