@@ -142,6 +142,23 @@ class URLRelations(URLBase):
             url = _new(type(self))
             set_text(url, new)
             return url
+        ref_text = ref._text
+        if "/." not in ref_text:  # no dot segment in the path: it is kept as written
+            if ref_text[0] != "/":  # a scheme (one starts with a letter): T is the reference
+                if ":." not in ref_text:  # nor a rootless path that starts with "."
+                    if type(ref) is type(self):
+                        return ref  # a value: the reference is the target itself
+                    url = _new(type(self))
+                    set_text(url, ref_text)
+                    return url
+            elif ref_match.group(HOST):
+                # "//host...": the base's scheme before the reference's text.
+                # What URL() checks of a named host does not depend on the
+                # scheme; an empty one does ("http:" with "//@"), so that
+                # takes the general path, which parses the result.
+                url = _new(type(self))
+                set_text(url, self._text[: match.end(SCHEME) + 1] + ref_text)
+                return url
         return self._resolved(ref)
 
     def _resolved(self, reference: URLBase) -> Self:
