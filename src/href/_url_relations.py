@@ -162,7 +162,7 @@ class URLRelations(URLBase):
                     url = _new(type(self))
                     set_text(url, ref_text)
                     return url
-            elif ref_match.group(HOST):
+            elif ref_match.end(HOST) != ref_match.start(HOST):  # (no group(): no new str)
                 # "//host...": the base's scheme before the reference's text.
                 # What URL() checks of a named host does not depend on the
                 # scheme; an empty one does ("http:" with "//@"), so that
