@@ -55,6 +55,7 @@ _authorities = st.sampled_from(
 # disguise in a first segment), escapes, non-ASCII text and a space.
 _segments = st.sampled_from(
     ["", "", ".", "..", "a", "b.html", ".a", "..b", "c.", "x:y", "%2e", "%2E%2e", "é", "a b"]
+    + ["\\b", "c\\"]  # "/\\" reads as an authority to browsers: URL() refuses it
 )
 # What a relative path may start with: join's splice takes one "../" itself.
 _prefixes = st.sampled_from(["", "", "./", "../", "../../", "..//", ".//", ".", ".."])
@@ -248,3 +249,12 @@ def test_join_keeps_the_base_class(base: str, reference: str) -> None:
     except InvalidURL:
         return
     assert type(plain) is URL
+
+
+@pytest.mark.parametrize("reference", ["\\x", "\\x?q", "../\\x", "./\\x", "a/../\\x"])
+def test_a_path_that_reads_as_an_authority_to_browsers_is_refused(reference: str) -> None:
+    # Without an authority, "/\\" starts one to browsers: URL() refuses such
+    # text, and join refuses to write it (as its general path does), rather
+    # than return a URL whose parts cannot be read.
+    with pytest.raises(InvalidURL, match="starts an authority"):
+        URL("http:/a").join(reference)

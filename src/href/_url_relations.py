@@ -24,7 +24,7 @@ from href._split import (
     QUERY,
     SCHEME,
 )
-from href._url_base import URLBase, _compose, _new
+from href._url_base import _AUTHORITY_STARTS, URLBase, _compose, _new
 from href._value import set_text
 
 if TYPE_CHECKING:
@@ -129,7 +129,13 @@ class URLRelations(URLBase):
                 if ref_match.start(QUERY) == -1 and (keep := match.end(QUERY)) > path_end:
                     path_end = keep
                 new = text[:path_end] + ref_text
-            elif "/." not in ref_text and (ref_text[0] == "/" or "/." not in text):
+            elif (
+                "/." not in ref_text
+                and (ref_text[0] == "/" or "/." not in text)
+                # ("\\" after the root "/" of a base without an authority reads
+                # as one to browsers: _spliced sends that to the general path.)
+                and "\\" not in ref_text
+            ):
                 # No dot segment in the reference's path, nor in the base's
                 # (which an absolute path replaces): RFC 3986 5.2.3's merge
                 # is all there is to do, on the text as it stands.
@@ -190,8 +196,9 @@ class URLRelations(URLBase):
             path = resolve_relative_path(base_path, ref_text[:ref_path_end])
         else:  # an empty or rootless base path
             return self._resolved(ref)
-        if match.start(AUTHORITY) == -1 and path[:2] == "//":
-            # Without an authority "//" would read as one: compose adds "/.".
+        if match.start(AUTHORITY) == -1 and path[:2] in _AUTHORITY_STARTS:
+            # Without an authority "//" would read as one: compose adds "/.";
+            # "/\\" reads as one to browsers: the general path's parse refuses it.
             return self._resolved(ref)
         url = _new(type(self))
         set_text(url, text[:path_start] + path + ref_text[ref_path_end:])
