@@ -162,7 +162,11 @@ class URLBuilders(URLQueryEditors):
         if start == 2 and written[0] == "/":  # after "//": see _empty_network_path
             return type(self)._parsed(f"{written[:start]}{text}{written[end:]}")
         url = _new(type(self))
-        set_text(url, f"{written[:start]}{text}{written[end:]}")
+        # (Most URLs end with their path: one slice, not two.)
+        if end == len(written):
+            set_text(url, written[:start] + text)
+        else:
+            set_text(url, f"{written[:start]}{text}{written[end:]}")
         return url
 
     @overload
@@ -345,7 +349,12 @@ class URLBuilders(URLQueryEditors):
             slash = "/"
         else:  # an empty path, no host: a ":" may need escaping, "" has no place
             return self._append(encoded.split("/"))
-        new = f"{text[:end]}{slash}{encoded}{text[end:]}"
+        # (Most URLs end with their path: then no slice at all.)
+        new = (
+            f"{text}{slash}{encoded}"
+            if end == len(text)
+            else f"{text[:end]}{slash}{encoded}{text[end:]}"
+        )
         if start == 2 and text[0] == "/":  # after "//": see _empty_network_path
             return type(self)._parsed(new)
         url = _new(type(self))
