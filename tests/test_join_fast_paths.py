@@ -54,8 +54,10 @@ _authorities = st.sampled_from(
 # Dot segments and names that only look like them, ":" (a scheme in
 # disguise in a first segment), escapes, non-ASCII text and a space.
 _segments = st.sampled_from(
-    ["", "", ".", "..", "a", "b.html", ".a", "..b", "c.", "x:y", "%2e", "%2E%2e", "é", "a b"]
-    + ["\\b", "c\\"]  # "/\\" reads as an authority to browsers: URL() refuses it
+    [
+        *["", "", ".", "..", "a", "b.html", ".a", "..b", "c.", "x:y", "%2e", "%2E%2e", "é", "a b"],
+        *["\\b", "c\\"],  # "/\\" reads as an authority to browsers: URL() refuses it
+    ]
 )
 # What a relative path may start with: join's splice takes one "../" itself.
 _prefixes = st.sampled_from(["", "", "./", "../", "../../", "..//", ".//", ".", ".."])
