@@ -24,7 +24,7 @@ from href._grammar import (
     SEGMENT_SAFE,
     USER_SAFE,
 )
-from href._quote import component_quoter
+from href._quote import component_quoter, component_quoters
 
 # Each safe set a builder encodes with, and whether it writes a space "+".
 QUOTERS = [
@@ -81,3 +81,15 @@ def test_component_quoter_is_urllib_quote(safe: str, plus: bool, text: str) -> N
     assert _outcome(component_quoter(safe, plus=plus), text) == _outcome(
         _reference(safe, plus=plus), text
     )
+
+
+@pytest.mark.parametrize(("safe", "plus"), QUOTERS)
+@settings(max_examples=examples(1000), deadline=None)
+@given(text=st.text(st.one_of(st.sampled_from(_TRICKY), st.characters(max_codepoint=0x7F))))
+@example(text="")
+@example(text="a b")
+@example(text="50% off")
+@example(text="a+b=c&d")
+def test_the_ascii_quoter_is_the_quoter_on_ascii_text(safe: str, plus: bool, text: str) -> None:
+    encode, encode_ascii = component_quoters(safe, plus=plus)
+    assert encode_ascii(text) == encode(text) == _reference(safe, plus=plus)(text)

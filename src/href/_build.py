@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Final, Protocol, TypeVar
 
 from href._bounded import BoundedMemory
-from href._form import encode_form_text
+from href._form import encode_form_ascii, encode_form_text
 from href._grammar import (
     FRAGMENT_SAFE,
     PASSWORD_SAFE,
@@ -455,12 +455,16 @@ def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
                 written_name = names.get(name) or names.keep(name, encode_form_text(name))
                 if written_name != name:
                     plain = False
-            if value.isascii() and value.isalnum():
-                written_value = value
+            if value.isascii():
+                if value.isalnum():
+                    written_value = value
+                else:
+                    written_value = encode_form_ascii(value)
+                    if written_value is not value:
+                        plain = False
             else:
                 written_value = encode_form_text(value)
-                if written_value is not value:
-                    plain = False
+                plain = False  # non-ASCII text is always encoded
             pieces.append(f"{written_name}={written_value}")
     except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
         return None

@@ -9,9 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from href._grammar import QUERY_VALUE_SAFE
-from href._quote import component_quoter, unquote
+from href._quote import component_quoters, unquote
 
-__all__ = ["encode_form", "encode_form_pair", "encode_form_text", "parse_form"]
+__all__ = [
+    "encode_form",
+    "encode_form_ascii",
+    "encode_form_pair",
+    "encode_form_text",
+    "parse_form",
+]
 
 
 def parse_form(
@@ -85,8 +91,9 @@ def parse_form(
     return pairs
 
 
-#: ``quote_plus(text, QUERY_VALUE_SAFE)``: one form-encoded name or value.
-encode_form_text = component_quoter(QUERY_VALUE_SAFE, plus=True)
+#: ``quote_plus(text, QUERY_VALUE_SAFE)``: one form-encoded name or value; the
+#: second for ASCII text that is not letters and digits alone (component_quoters).
+encode_form_text, encode_form_ascii = component_quoters(QUERY_VALUE_SAFE, plus=True)
 
 
 def encode_form_pair(name: str, value: str) -> str:

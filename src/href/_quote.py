@@ -18,6 +18,7 @@ from href._grammar import UNRESERVED
 __all__ = [
     "PRINTABLE_BUT_HASH_PERCENT",
     "component_quoter",
+    "component_quoters",
     "decode_iri_escapes",
     "encode_non_ascii",
     "finds_unsafe",
@@ -76,13 +77,33 @@ def component_quoter(safe: str, *, plus: bool = False) -> Callable[[str], str]:
     """Return ``quote(text, safe)`` for one safe set, as UTF-8, at builder speed.
 
     With ``plus``, a space is written ``+`` and ``+`` is encoded (form
-    encoding: ``quote_plus``). The builders call one of these per value;
-    each is ``str.translate`` over a fixed table: short values are the common
-    case, and a pattern search alone costs more than a translate.
-    Raises UnicodeEncodeError for a lone surrogate, as ``quote`` does.
+    encoding: ``quote_plus``). Raises UnicodeEncodeError for a lone
+    surrogate, as ``quote`` does. :func:`component_quoters` says how.
 
     >>> component_quoter("/")("a b/ä?"), component_quoter("", plus=True)("a b+c")
     ('a%20b/%C3%A4%3F', 'a+b%2Bc')
+    """
+    return component_quoters(safe, plus=plus)[0]
+
+
+def component_quoters(
+    safe: str, *, plus: bool = False
+) -> tuple[Callable[[str], str], Callable[[str], str]]:
+    """Return ``quote(text, safe)`` for one safe set, and the same for ASCII text alone.
+
+    The second is for a caller that has found the text ASCII and not letters
+    and digits alone (which need nothing): it skips those two checks.
+
+    With ``plus``, a space is written ``+`` and ``+`` is encoded (form
+    encoding: ``quote_plus``). The builders call one of these per value, so
+    each is a few C calls: ``bytes.translate`` finds what needs encoding,
+    ``str.replace`` encodes spaces and ``%``, quoted-printable (binascii)
+    non-ASCII text, ``str.translate`` the rest. Raises UnicodeEncodeError for
+    a lone surrogate, as ``quote`` does.
+
+    >>> encode, encode_ascii = component_quoters("/")
+    >>> encode("a b/ä?"), encode_ascii("a b/?")
+    ('a%20b/%C3%A4%3F', 'a%20b/%3F')
     """
     by_byte = list(_escapes(safe + " " if plus else safe))
     if plus:
@@ -114,6 +135,19 @@ def component_quoter(safe: str, *, plus: bool = False) -> Callable[[str], str]:
         (escape == chr(byte)) != (byte < 0x21 or byte > 0x7E or byte == 0x3D)
         for byte, escape in enumerate(by_byte)
     )
+
+    def encode_ascii(text: str) -> str:
+        # encode()'s ASCII branch below, written out: a call would cost more.
+        found = text.encode().translate(marks)
+        if found.isdigit():
+            return text
+        if found.isalnum():
+            if 0x70 in found:
+                text = text.replace("%", "%25")
+            return text.replace(" ", space) if 0x73 in found else text
+        if not text:
+            return text
+        return text.translate(ascii_table)
 
     def encode(text: str) -> str:
         if text.isascii():
@@ -155,7 +189,7 @@ def component_quoter(safe: str, *, plus: bool = False) -> Callable[[str], str]:
         # table maps to itself or to its escape.
         return data.decode("latin-1").translate(byte_table)
 
-    return encode
+    return encode, encode_ascii
 
 
 def quote_from_bytes(data: bytes | bytearray, safe: str | bytes = "") -> str:
