@@ -40,7 +40,8 @@ _HEX_PAIR_TO_BYTE = {
     (a + b).encode("ascii"): bytes([int(a + b, 16)]) for a in _HEXDIGITS for b in _HEXDIGITS
 }
 _ASCII_RUNS = re.compile("([\x00-\x7f]+)")
-_FULL_STOP = 0x2E
+# The bytes before which quoted-printable quotes a "." that starts a line.
+_QP_LINE_ENDS = frozenset(b"\x00\r\n")
 # UTF-8 bytes from which quoted-printable is cheaper than str.translate (callgrind).
 _QP_FROM = 5
 # Quoted-printable's "=" of each escape as the "%" of a percent-encoding (one
@@ -131,8 +132,12 @@ def component_quoters(
     # kept. With ``plus`` a space is quoted, and its %20 then becomes "+".
     # A "=" is always quoted: where the set keeps it, the text takes the table.
     # (Every other "%" starts an escape, so no %20 is found astride two.)
+    # NUL, CR and LF take the table too: quoted-printable quotes a "." that
+    # starts a line and comes before one of them (or ends the text), so
+    # without them a leading "." is written as it is, as here.
     by_qp = bytes(
         (escape == chr(byte)) != (byte < 0x21 or byte > 0x7E or byte == 0x3D)
+        and byte not in _QP_LINE_ENDS
         for byte, escape in enumerate(by_byte)
     )
 
@@ -172,13 +177,13 @@ def component_quoters(
         # where those are exactly the bytes to encode, it is this encoding
         # with "=" for "%". str.translate takes its per-character path on
         # non-ASCII text (about 280 instructions a character). It differs at
-        # a "." that starts the text (quoted before an end or a line break)
-        # and when it breaks a line past 76 characters ("=\n": a line break
-        # of the text is quoted), which take the table, as does text of a
-        # character or two: these calls cost what the table costs on about
-        # four bytes (callgrind, 2026-11-26).
+        # a "." that starts a line before a NUL, CR or LF (which take the
+        # table) and when it breaks a line past 76 characters ("=\n": the
+        # text holds no line break of its own), which takes the table, as
+        # does text of a character or two: these calls cost what the table
+        # costs on about four bytes (callgrind, 2026-11-26).
         size = len(data)
-        if size >= _QP_FROM and 0 not in data.translate(by_qp) and data[0] != _FULL_STOP:
+        if size >= _QP_FROM and 0 not in data.translate(by_qp):
             # Positional (quotetabs, not istext): keywords cost about 400 instructions.
             escaped = b2a_qp(data, True, False)  # noqa: FBT003
             # A soft line break comes only past 76 characters, three a byte at most.
