@@ -15,12 +15,15 @@ from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE
 from href._errors import InvalidURL
 from href._grammar import (
     DEFAULT_PORTS,
+    FRAGMENT_SAFE,
     ROOTED_SCHEMES,
 )
 from href._host import Host
+from href._idna import name_to_ascii
 from href._path import Path
 from href._query import Query
 from href._query_space import PERCENT_FIRST_LETTERS, respace
+from href._quote import component_quoter
 from href._split import (
     match_plain,
     parse_url,
@@ -291,6 +294,9 @@ _recent_urls: Final = _RecentURLs()
 _last_parsed: Final[list[URL | None]] = [None]
 
 
+# A decoded fragment's text, as _build.fragment_text writes it.
+_quote_fragment: Final = component_quoter(FRAGMENT_SAFE)
+
 # A default only a positional argument can replace: URL.build refuses those.
 _NO_POSITIONAL: Final = object()
 
@@ -323,36 +329,57 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         no_positional is _NO_POSITIONAL
         and user is None
         and password is None
-        and port is None
-        and fragment is None
         and type(scheme) is str
         and type(host) is str
         and type(path) is str
+        and (port is None or (type(port) is int and 0 <= port <= 65535))
+        and (fragment is None or type(fragment) is str)
     ):
-        # The common case, scheme://host/path?query, a plain ASCII scheme and
-        # host, the path and query encoded here, gives its text as it is: a
-        # URL by construction. Inline, as a call would cost 6% of it; the
-        # general path below gives the same text wherever this one answers
-        # (tests/test_fast_paths.py).
+        # The common case, scheme://host[:port]/path?query#fragment, a plain
+        # ASCII scheme and host (or a name IDNA writes so), the path, query
+        # and fragment encoded here, gives its text as it is: a URL by
+        # construction. Inline, as a call would cost 6% of it; the general
+        # path below gives the same text wherever this one answers, and
+        # words every error (tests/test_fast_paths.py,
+        # tests/test_build_fast_paths.py).
         if path and path[0] == "/":
-            text = f"{scheme}://{host}{path}"
-        elif not path and (query is None or query == {} or scheme.lower() not in ROOTED_SCHEMES):
-            text = f"{scheme}://{host}"
+            rest = path
+        elif not path and (
+            ((query is None or query == {}) and fragment is None)
+            or scheme.lower() not in ROOTED_SCHEMES
+        ):
+            rest = ""
         else:  # after a host, a path starts with "/" (RFC 3986 3.3; 9110 4.2.3)
-            text = f"{scheme}://{host}/{path}"
+            rest = f"/{path}"
+        text = f"{scheme}://{host}{rest}" if port is None else f"{scheme}://{host}:{port}{rest}"
         try:
-            plain = 0 not in text.encode().translate(PLAIN_URL_TABLE)
-        except UnicodeEncodeError:  # a lone surrogate
-            plain = False
+            # A 0 for each byte that is not one a plain path may hold.
+            flags = text.encode().translate(PLAIN_URL_TABLE)
+        except UnicodeEncodeError:  # a lone surrogate: the general path words it
+            flags = b"\0"
+        plain = 0 not in flags
         if not plain:
-            # Most often, only the path needs encoding.
-            head = f"{scheme}://{host}"
-            if head.isascii() and 0 not in head.encode().translate(PLAIN_URL_TABLE):
+            # Most often, only the path needs encoding: then the first byte
+            # to encode is past scheme://authority, which is plain (ASCII, so
+            # its bytes are its characters).
+            head_length = len(text) - len(rest)
+            head = (
+                text[:head_length]
+                if flags.find(0) >= head_length
+                else _idna_head(scheme, host, port)  # or a name in another script
+            )
+            if head is not None:
                 try:
-                    text = head + _build.quote_path(text[len(head) :])
+                    text = head + _build.quote_path(rest)
                     plain = True
                 except UnicodeEncodeError:  # a lone surrogate: the general path words it
                     pass
+        tail = ""
+        if fragment is not None and plain:
+            try:
+                tail = f"#{_quote_fragment(fragment)}"
+            except UnicodeEncodeError:  # a lone surrogate: the general path words it
+                plain = False
         # Every character is one a path may hold; a host may not hold ":",
         # "@" or "/" (nor be empty), and a scheme has its own syntax.
         if (
@@ -363,14 +390,14 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         ):
             if query is None or (type(query) is dict and not query):  # {}: no query
                 url = _new(cls)
-                set_text(url, text)
+                set_text(url, text if fragment is None else text + tail)
                 return url
             if type(query) is str:
                 # A query as written: "" is an empty one; other text keeps
                 # what a query may hold (query_text escapes the rest, or
                 # words the error as the general path does).
                 url = _new(cls)
-                set_text(url, f"{text}?{_build.query_text(query) if query else ''}")
+                set_text(url, f"{text}?{_build.query_text(query) if query else ''}{tail}")
                 return url
             if type(query) is dict and (form := _build.form_query(query)) is not None:
                 query_text, plain = form
@@ -378,7 +405,7 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
                     # A "+" in encoded pairs is a space, which some schemes write %20.
                     query_text = respace(query_text, f"{scheme}:")
                 url = _new(cls)
-                set_text(url, f"{text}?{query_text}")
+                set_text(url, f"{text}?{query_text}{tail}")
                 return url
     if no_positional is not _NO_POSITIONAL:
         msg = (
@@ -397,6 +424,31 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         fragment=fragment,
     )
     return cls._parsed(text)
+
+
+def _idna_head(scheme: str, host: str, port: int | None) -> str | None:
+    """``scheme://host[:port]`` with a non-ASCII name as its A-labels, or None.
+
+    The A-labels are what ``_build.host_text`` writes; None for any other
+    host, which ``URL.build``'s fast path leaves to the general path, which
+    words the error (a name UTS 46 refuses) or brackets it (an IPv6 address).
+    """
+    if host.isascii() or ":" in host or host[0] == "[":
+        return None
+    try:
+        name = name_to_ascii(host)
+    except ValueError:
+        return None
+    # What URL.build asks of a host, asked of the name it writes.
+    if (
+        not name
+        or ":" in name
+        or "@" in name
+        or "/" in name
+        or 0 in name.encode().translate(PLAIN_URL_TABLE)
+    ):
+        return None
+    return f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
 
 
 # URL.build takes its parts by keyword only, but its parameters are not
