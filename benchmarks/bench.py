@@ -122,6 +122,22 @@ def check_call(
     return bad, seconds
 
 
+def distinct_candidates(items: list[Any], *, repeated: bool, cycling: bool) -> list[Any]:
+    """The distinct inputs a row is checked on; for a repeated row, ``CANDIDATES`` of them.
+
+    A repeated row's are spread evenly over the inputs, but for a set that
+    ``cycling`` through a few values (the named sets: 5, 6, 7 or 10 of them)
+    they are the first ones, in order: items an even step apart can be one
+    value again and again (spread, the named segments' repeated row held one
+    segment and the named builds' one shape), where consecutive ones go
+    round every value.
+    """
+    distinct = list({repr(item): item for item in items}.values())  # no call twice
+    if not repeated:
+        return distinct
+    return distinct[:CANDIDATES] if cycling else inputs.spread(distinct, CANDIDATES)
+
+
 def plan_row(row: Row, texts: list[str], libraries: Libraries, derived: dict[Any, Any]) -> Plan:
     """Derive ``row``'s inputs from ``texts``, run every call on each, keep what all accept.
 
@@ -131,10 +147,10 @@ def plan_row(row: Row, texts: list[str], libraries: Libraries, derived: dict[Any
     count = not row.repeated
     if (row.derive, count) not in derived:
         derived[row.derive, count] = row.derive(texts, count)
-    candidates = derived[row.derive, count]
-    if row.repeated:
-        candidates = inputs.spread(candidates, CANDIDATES)
-    candidates = list({repr(item): item for item in candidates}.values())  # no call twice
+    cycling = ":named:" in row.key
+    candidates = distinct_candidates(
+        derived[row.derive, count], repeated=row.repeated, cycling=cycling
+    )
     plan = Plan(row, [], [])
     rejected_any: set[int] = set()
     for call in row.calls:
@@ -156,7 +172,9 @@ def plan_row(row: Row, texts: list[str], libraries: Libraries, derived: dict[Any
         rejected_any.update(bad)
     plan.items = [item for i, item in enumerate(candidates) if i not in rejected_any]
     if row.repeated:
-        plan.items = inputs.spread(plan.items, REPEATED_DISTINCT)
+        # (A cycling set's first ones go round every value: see distinct_candidates.)
+        keep = REPEATED_DISTINCT
+        plan.items = plan.items[:keep] if cycling else inputs.spread(plan.items, keep)
     else:
         # In corpus order a stretch of inputs is all web URLs or all file URLs; shuffled
         # (the same way every run), every chunk of 1,000 is a fair sample of the whole,

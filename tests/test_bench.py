@@ -9,6 +9,7 @@ and that a short run prints the table. The harness needs the bench extra
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -94,3 +95,25 @@ def test_no_corpus_is_an_error_that_says_what_to_do(tmp_path: Path) -> None:
     done = run_bench(tmp_path, "--data", str(tmp_path / "missing.txt"))
     assert done.returncode == 2
     assert "no such file" in done.stderr
+
+
+def test_a_repeated_named_row_holds_every_named_value() -> None:
+    # The named sets cycle through their values; spreading the cycle before
+    # taking the distinct items once left the named builds' repeated row one.
+    sys.path.insert(0, str(BENCHMARKS))
+    try:  # the benchmarks' folder is on the path only here
+        bench = importlib.import_module("bench")
+        bench_inputs = importlib.import_module("bench_inputs")
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    texts = [f"https://h{i}.example/p" for i in range(2000)]
+    for derive, values in (
+        (bench_inputs.named_builds, bench_inputs.NAMED_BUILDS),
+        (bench_inputs.named_queries, bench_inputs.NAMED_QUERIES),
+        (bench_inputs.named_paths, bench_inputs.NAMED_PATHS),
+        (bench_inputs.named_segments, bench_inputs.NAMED_SEGMENTS),
+    ):
+        candidates = bench.distinct_candidates(derive(texts, False), repeated=True, cycling=True)
+        chosen = candidates[: bench.REPEATED_DISTINCT]  # what plan_row keeps
+        found = {repr(item if isinstance(item, dict) else item[1]) for item in chosen}
+        assert {repr(value) for value in values} <= found
