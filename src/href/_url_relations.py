@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import TYPE_CHECKING, Literal, Self, cast, overload
+from typing import TYPE_CHECKING, Final, Literal, Self, cast, overload
 
 from href import _relate
 from href._canon import Profile, canonical_text
@@ -39,6 +39,11 @@ __all__ = ["URLRelations"]
 # set ("[" and "]" too, which only an IP literal may hold), or a "%" that
 # starts no escape. Text without them is a URI as it is, but for the host's case.
 _NOT_IN_URI = re.compile(r"[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})").search
+
+
+# The first characters of a relative reference that join's splice leaves to
+# _spliced: "." (a dot segment, or a name such as ".a") and "\\".
+_DOT_OR_BACKSLASH: Final = frozenset(".\\")
 
 
 class URLRelations(URLBase):
@@ -129,23 +134,19 @@ class URLRelations(URLBase):
                 if ref_match.start(QUERY) == -1 and (keep := match.end(QUERY)) > path_end:
                     path_end = keep
                 new = text[:path_end] + ref_text
-            elif (
-                "/." not in ref_text
-                and (ref_text[0] == "/" or "/." not in text)
-                # ("\\" after the root "/" of a base without an authority reads
-                # as one to browsers: _spliced sends that to the general path.)
-                and "\\" not in ref_text
-            ):
+            elif "/." not in ref_text and ((first := ref_text[0]) == "/" or "/." not in text):
                 # No dot segment in the reference's path, nor in the base's
                 # (which an absolute path replaces): RFC 3986 5.2.3's merge
-                # is all there is to do, on the text as it stands.
-                if ref_text[0] == "/":  # an absolute path (never "//": no authority)
+                # is all there is to do, on the text as it stands. (A "\\"
+                # after the root "/" of a base without an authority reads as
+                # one to browsers: _spliced sends that to the general path.)
+                if first == "/":  # an absolute path (never "//": no authority)
                     new = text[:path_start] + ref_text
                 elif path_start == path_end or text[path_start] != "/":
                     return self._resolved(ref)  # an empty or rootless base path
-                elif ref_text[0] != ".":  # the base's directory, then the reference
+                elif first not in _DOT_OR_BACKSLASH:  # the base's directory, then the reference
                     new = text[: text.rfind("/", path_start, path_end) + 1] + ref_text
-                elif ref_text[:3] == "../" and "..//" not in ref_text:
+                elif ref_text[:3] == "../" and "..//" not in ref_text and "\\" not in ref_text:
                     # One "../" (a second would hold "/."), then a segment:
                     # the directory's parent, the root's being the root.
                     cut = text.rfind("/", path_start, path_end)
