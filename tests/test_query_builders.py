@@ -278,7 +278,7 @@ def test_the_dict_paths_write_what_the_pairs_path_writes_in_either_space(
     pairs = list(query.items())
     assert url.with_query(query) == url.with_query(pairs)
     assert url.update_query(query) == url.update_query(pairs)
-    # query_text's dict path (form_query, text_query) and its pairs path agree.
+    # query_text's dict path (form_query) and its pairs path agree.
     assert query_text(query, base) == query_text(pairs, base)
     written = "&".join(piece for _, piece in query_pieces(pairs, url=base) if piece) or None
     assert query_text(query, base) == written

@@ -50,12 +50,12 @@ __all__ = [
     "port_text",
     "query_pieces",
     "query_text",
+    "quote_fragment",
     "quote_path",
     "quote_segment",
     "scheme_safe_path",
     "scheme_text",
     "segment_text",
-    "text_query",
     "user_text",
     "written_pieces",
 ]
@@ -66,7 +66,7 @@ __all__ = [
 QueryValue = str | int | float | None
 
 _T_co = TypeVar("_T_co", covariant=True)
-# A dict of any names and values: form_query and text_query check each at run time.
+# A dict of any names and values: form_query checks each at run time.
 _Name = TypeVar("_Name")
 _Value = TypeVar("_Value")
 
@@ -116,7 +116,8 @@ _quote_password = component_quoter(PASSWORD_SAFE)
 quote_path = component_quoter(PATH_SAFE)
 #: ``quote(segment, SEGMENT_SAFE)``: one decoded segment, its "/" encoded.
 quote_segment = component_quoter(SEGMENT_SAFE)
-_quote_fragment = component_quoter(FRAGMENT_SAFE)
+#: ``quote(fragment, FRAGMENT_SAFE)``: a decoded fragment.
+quote_fragment = component_quoter(FRAGMENT_SAFE)
 
 
 def _encoded(value: str, quote: Callable[[str], str], *, argument: str) -> str:
@@ -264,7 +265,7 @@ def fragment_text(value: str | None) -> str | None:
         return None
     if not isinstance(value, str):
         raise _type_error("fragment", "str or None", value)
-    return _encoded(value, _quote_fragment, argument="fragment")
+    return _encoded(value, quote_fragment, argument="fragment")
 
 
 def _value_text(name: str, value: object) -> str:
@@ -493,20 +494,6 @@ def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
     except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
         return None
     return "&".join(pieces), plain
-
-
-def text_query(query: dict[_Name, _Value]) -> str | None:
-    """Encode a dict of str names and str values as a form-encoded query.
-
-    None when a name or value is not a ``str`` (or has no UTF-8 form), which
-    :func:`query_pieces` then checks and words: both give the same text
-    where this one answers.
-
-    >>> text_query({"q": "a b", "lang": "fr"}), text_query({"n": 1})
-    ('q=a+b&lang=fr', None)
-    """
-    form = form_query(query)
-    return None if form is None else form[0]
 
 
 # What a plain scheme://host/path may hold (RFC 3986 3.3 pchar and "/", less
