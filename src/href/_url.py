@@ -15,7 +15,6 @@ from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE
 from href._errors import InvalidURL
 from href._grammar import (
     DEFAULT_PORTS,
-    FRAGMENT_SAFE,
     ROOTED_SCHEMES,
 )
 from href._host import Host
@@ -23,7 +22,6 @@ from href._idna import name_to_ascii
 from href._path import Path
 from href._query import Query
 from href._query_space import PERCENT_FIRST_LETTERS, respace
-from href._quote import component_quoter
 from href._split import (
     match_plain,
     parse_url,
@@ -294,9 +292,6 @@ _recent_urls: Final = _RecentURLs()
 _last_parsed: Final[list[URL | None]] = [None]
 
 
-# A decoded fragment's text, as _build.fragment_text writes it.
-_quote_fragment: Final = component_quoter(FRAGMENT_SAFE)
-
 # A default only a positional argument can replace: URL.build refuses those.
 _NO_POSITIONAL: Final = object()
 
@@ -377,7 +372,7 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         tail = ""
         if fragment is not None and plain:
             try:
-                tail = f"#{_quote_fragment(fragment)}"
+                tail = f"#{_build.quote_fragment(fragment)}"
             except UnicodeEncodeError:  # a lone surrogate: the general path words it
                 plain = False
         # Every character is one a path may hold; a host may not hold ":",
