@@ -21,7 +21,7 @@ import strategies as s
 from depth import examples, is_deep
 from href import URL
 from href._split import parse_url
-from href._url import _built_text
+from href._url import _ascii_names, _built_text
 
 _PART_NAMES = ("scheme", "user", "password", "host", "port", "path", "query", "fragment")
 
@@ -274,3 +274,20 @@ def test_the_new_fast_shapes_write_what_the_general_path_writes(
     assert str(built) == text
     assert built == _general(parts)
     assert not hasattr(built, "_split")  # a URL by construction, split when first read
+
+
+def test_a_hosts_a_labels_are_kept_and_read_back_as_first_written() -> None:
+    # URL.build keeps a non-ASCII name's A-labels: the second build reads them.
+    _ascii_names.cache_clear()
+    for _ in range(2):
+        for host in ("bücher.example", "Bücher.EXAMPLE", "ü：x", "ü\udcff", "[ü]"):
+            _assert_build_equals_its_general_path({"scheme": "https", "host": host, "path": "/é"})
+    # The two spellings of one name, each by its own text; what UTS 46 or the
+    # checks after it refuse is not kept (the general path words its error).
+    assert dict(_ascii_names) == {
+        "bücher.example": "xn--bcher-kva.example",
+        "Bücher.EXAMPLE": "xn--bcher-kva.example",
+    }
+    long_name = ".".join(["ü" * 60] * 5)  # past max_length: written every time, not kept
+    _assert_build_equals_its_general_path({"scheme": "https", "host": long_name, "path": "/é"})
+    assert long_name not in _ascii_names

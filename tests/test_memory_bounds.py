@@ -180,10 +180,10 @@ def _tracing() -> Iterator[None]:
 
 
 #: Caches that empty themselves when full (URL()'s recent URLs, form_query's
-#: names): what they
-#: hold at one instant is anywhere from none to maxsize URLs, a saw-tooth that
-#: would read as growth or shrinkage, so each reading is taken with them empty.
-SELF_EMPTYING = ("href._url._recent_urls", "href._build._form_names")
+#: names, URL.build's A-labels): what they hold at one instant is anywhere
+#: from none to maxsize entries, a saw-tooth that would read as growth or
+#: shrinkage, so each reading is taken with them empty.
+SELF_EMPTYING = ("href._url._recent_urls", "href._build._form_names", "href._url._ascii_names")
 
 
 def _blocks() -> int:

@@ -354,21 +354,23 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
             flags = b"\0"
         plain = 0 not in flags
         if not plain:
-            # Most often, only the path needs encoding: then the first byte
-            # to encode is past scheme://authority, which is plain (ASCII, so
-            # its bytes are its characters).
             head_length = len(text) - len(rest)
-            head = (
-                text[:head_length]
-                if flags.find(0) >= head_length
-                else _idna_head(scheme, host, port)  # or a name in another script
-            )
-            if head is not None:
-                try:
+            try:
+                if flags.find(0) >= head_length:
+                    # Most often only the path needs encoding: the first byte
+                    # to encode is past scheme://authority, which is plain
+                    # (ASCII, so its bytes are its characters). (Encoding the
+                    # whole text costs more than the slice: the encoder costs
+                    # about 100 instructions a byte on non-ASCII text.)
+                    text = text[:head_length] + _build.quote_path(rest)
+                    plain = True
+                elif (name := _ascii_names.get(host) or _ascii_name(host)) is not None:
+                    # A name in another script, written as its A-labels.
+                    head = f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
                     text = head + _build.quote_path(rest)
                     plain = True
-                except UnicodeEncodeError:  # a lone surrogate: the general path words it
-                    pass
+            except UnicodeEncodeError:  # a lone surrogate: the general path words it
+                pass
         tail = ""
         if fragment is not None and plain:
             try:
@@ -421,12 +423,28 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
     return cls._parsed(text)
 
 
-def _idna_head(scheme: str, host: str, port: int | None) -> str | None:
-    """``scheme://host[:port]`` with a non-ASCII name as its A-labels, or None.
+class _ASCIINames(BoundedMemory[str]):
+    """Host names in other scripts ``URL.build`` met lately, and their A-labels.
 
-    The A-labels are what ``_build.host_text`` writes; None for any other
-    host, which ``URL.build``'s fast path leaves to the general path, which
-    words the error (a name UTS 46 refuses) or brackets it (an IPv6 address).
+    A program builds URLs of a few hosts, again and again: UTS 46 and the
+    checks after it cost more than the rest of the call (and an
+    ``lru_cache`` lookup about twice a dict's).
+    """
+
+    __slots__ = ()
+    maxsize = 1024
+    max_length = 253  # the longest DNS name: longer ones are rare, and not kept
+
+
+_ascii_names: Final = _ASCIINames()
+
+
+def _ascii_name(host: str) -> str | None:
+    """A non-ASCII name's A-labels, as ``_build.host_text`` writes them, or None.
+
+    None for any other host, which ``URL.build``'s fast path leaves to the
+    general path, which words the error (a name UTS 46 refuses) or
+    brackets it (an IPv6 address). A name is kept in ``_ascii_names``.
     """
     if host.isascii() or ":" in host or host[0] == "[":
         return None
@@ -443,7 +461,7 @@ def _idna_head(scheme: str, host: str, port: int | None) -> str | None:
         or 0 in name.encode().translate(PLAIN_URL_TABLE)
     ):
         return None
-    return f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
+    return _ascii_names.keep(host, name)
 
 
 # URL.build takes its parts by keyword only, but its parameters are not
