@@ -7,6 +7,11 @@ row's statement over ``N`` inputs, the other the same loop over the same
 prepared inputs with the statement replaced by ``None`` (doing nothing). Both
 import, load and prepare exactly the same, with ``PYTHONHASHSEED=0``, so the
 difference of their instruction counts divided by ``N`` is what one call costs.
+Before its loop, each process makes the row's real call on ``WARM`` other
+inputs (of a unique row, ones outside the ``N``): what a library does once,
+on its first call (a module imported, a table loaded, a pattern compiled),
+falls in both counts and out of the difference, as ``bench.py``'s warm-up
+rounds leave it out of its times.
 
     python benchmarks/instructions.py build --n 2000
     python benchmarks/instructions.py with_query:named:unique --libs href yarl
@@ -34,6 +39,8 @@ import bench_rows
 from bench_rows import Call, Row
 
 HERE = Path(__file__).resolve().parent
+# Inputs each run calls the row's statement on before it counts (see above).
+WARM = 50
 
 
 def child(folder: Path, key: str, index: int, noop: bool) -> None:
@@ -44,8 +51,11 @@ def child(folder: Path, key: str, index: int, noop: bool) -> None:
     call = row.calls[index]
     names, parse = bench_rows.namespace(call.lib)
     with (folder / "items.pickle").open("rb") as file:
-        items = pickle.load(file)  # noqa: S301 - written by the parent process
+        warm, items = pickle.load(file)  # noqa: S301 - written by the parent process
+    warm = prepare(warm, parse, row.parsed_of(call))
     items = prepare(items, parse, row.parsed_of(call))
+    # The real call, in the empty loop's process too: first-call work in both.
+    compile_loop(row, call, names)(warm, lambda: 0.0)
     if noop:
         call = Call(call.lib, "None")
     timed = compile_loop(row, call, names)
@@ -77,6 +87,17 @@ def count(folder: Path, key: str, index: int, noop: bool) -> int:
             return int(line.split()[1])
     msg = f"no instruction count in {out}"
     raise RuntimeError(msg)
+
+
+def warm_and_counted(planned: list[Any], repeated: bool, n: int) -> tuple[list[Any], list[Any]]:
+    """Split a row's planned inputs: those the warm-up calls, those counted.
+
+    A unique row's warm-up takes the inputs past its ``n``; a repeated row's
+    counted inputs are its few, again and again, which the warm-up takes too.
+    """
+    if repeated:
+        return planned, planned * (n // len(planned))
+    return planned[n:], planned[:n]
 
 
 def find_row(wanted: str) -> Row | None:
@@ -113,10 +134,8 @@ def main(argv: list[str] | None = None) -> int:
         print("instructions: no URL corpora (see bench.py --help)", file=sys.stderr)
         return 2
     libraries = Libraries()
-    plan = plan_row(row, inputs.spread(texts, args.n), libraries, {})
-    items: list[Any] = plan.items
-    if row.repeated:
-        items = items * (args.n // len(items))
+    plan = plan_row(row, inputs.spread(texts, args.n + WARM), libraries, {})
+    warm, items = warm_and_counted(plan.items, row.repeated, args.n)
     n = len(items)
     calls = [
         (row.calls.index(call), call)
@@ -126,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     folder = Path(tempfile.mkdtemp(prefix="href-instructions-"))
     try:
         with (folder / "items.pickle").open("wb") as file:
-            pickle.dump(items, file)
+            pickle.dump((warm, items), file)
         print(
             f"instructions: {row.key}, {n:,} calls a run, {2 * len(calls)} valgrind runs...",
             file=sys.stderr,

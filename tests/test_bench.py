@@ -117,3 +117,22 @@ def test_a_repeated_named_row_holds_every_named_value() -> None:
         chosen = candidates[: bench.REPEATED_DISTINCT]  # what plan_row keeps
         found = {repr(item if isinstance(item, dict) else item[1]) for item in chosen}
         assert {repr(value) for value in values} <= found
+
+
+def test_the_instruction_counts_warm_up_on_inputs_a_unique_row_does_not_count() -> None:
+    # The warm-up leaves first-call work out of the count; on a unique row's
+    # own inputs it would turn their first call into a repeated one.
+    sys.path.insert(0, str(BENCHMARKS))
+    try:  # the benchmarks' folder is on the path only here
+        instructions = importlib.import_module("instructions")
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    planned = [f"https://h{i}.example/" for i in range(1050)]
+    warm, counted = instructions.warm_and_counted(planned, repeated=False, n=1000)
+    assert len(counted) == 1000
+    assert len(warm) == instructions.WARM == 50
+    assert not set(warm) & set(counted)
+    few = planned[:10]
+    warm, counted = instructions.warm_and_counted(few, repeated=True, n=1000)
+    assert warm == few
+    assert counted == few * 100
