@@ -188,6 +188,24 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     assert URL("http://h/p").with_query(query) == URL("http://h/p").with_query(list(query.items()))
 
 
+@SOME
+@given(_urls, st.dictionaries(st.one_of(_plain, _mixed), st.one_of(_plain, _mixed), max_size=3))
+@example(URL("https://h/p?old"), {"q": "a b"})
+@example(URL("https://h/p?"), {"q": "a"})  # an empty query, still the last part
+@example(URL("https://h?old"), {"q": "a"})  # an empty path before it: the "/" is written
+@example(URL("mailto:?old"), {"q": "a b"})  # an empty path, no authority, "%20" for a space
+@example(URL("//h/p?old#f"), {"q": "a"})
+@example(URL("?old"), {"q": "a"})
+def test_with_query_of_a_dict_writes_what_pairs_write_on_every_url(
+    url: URL, query: dict[str, str]
+) -> None:
+    # with_query's fast paths (a URL that ends with its path or its query)
+    # against the general one, which pairs take.
+    by_dict = url.with_query(query)
+    assert str(by_dict) == str(url.with_query(list(query.items())))
+    _reads_back(by_dict)
+
+
 def test_form_query_gives_a_kept_names_encoding_and_plainness_again() -> None:
     # form_query keeps each query name's encoding: the second call reads it back.
     _form_names.cache_clear()

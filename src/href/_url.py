@@ -356,7 +356,7 @@ def _build_url(  # noqa: PLR0917 - positional only to refuse them: see below
         if not plain:
             head_length = len(text) - len(rest)
             try:
-                if flags.find(0) >= head_length:
+                if 0 not in flags[:head_length]:
                     # Most often only the path needs encoding: the first byte
                     # to encode is past scheme://authority, which is plain
                     # (ASCII, so its bytes are its characters). (Encoding the

@@ -216,11 +216,20 @@ class URLBuilders(URLQueryEditors):
                     match = self._split
                 except AttributeError:  # a URL by construction, not split yet
                     match = self._match
+                last = match.lastindex
                 # (Not for a URL that ends with its host: it may need a "/" first.)
-                if match.lastindex == PATH and match.end(AUTHORITY) != len(written):
+                if last == PATH and match.end(AUTHORITY) != len(written):
                     url = _new(type(self))
                     set_text(url, f"{written}?{value}")
                     return url
+                if last == QUERY:
+                    # A URL that ends with its query: the new one takes its
+                    # place (after a path that needs no "/": see _splice).
+                    path_start, path_end = match.span(PATH)
+                    if path_start != path_end:
+                        url = _new(type(self))
+                        set_text(url, written[: path_end + 1] + value)
+                        return url
                 return self._splice(QUERY, value, encoded=True)
         if params:
             if query is not None:
