@@ -114,7 +114,26 @@ _mixed = st.text(alphabet=st.sampled_from("ab1.-_~:@!$&'()*+,;=/ %?#éü"), max_
 _paths = st.one_of(
     _mixed,
     _mixed.map(lambda path: "/" + path),
-    st.sampled_from(["", "/", "//x", "/ä/ö", "/a b/ü", "a\udcff", "/\udcff"]),
+    # A plain run before the first character to encode, of either side of
+    # the length from which the fast path encodes a non-ASCII path from there.
+    st.builds(
+        lambda run, rest: f"/{run}{rest}",
+        st.text(alphabet=st.sampled_from("az09/-._~:@"), min_size=5, max_size=14),
+        _mixed,
+    ),
+    st.sampled_from(
+        [
+            "",
+            "/",
+            "//x",
+            "/ä/ö",
+            "/a b/ü",
+            "a\udcff",
+            "/\udcff",
+            "/cgi-bin/browse/café",
+            "/abcdefgh\udcff",
+        ]
+    ),
 )
 _queries = st.one_of(
     st.none(),
