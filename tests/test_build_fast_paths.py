@@ -232,6 +232,11 @@ _parts = st.fixed_dictionaries(
 @example({"scheme": "https", "host": "ü\udcff", "path": "/"})
 @example({"scheme": "https", "host": "\u00ad", "path": "/"})
 @example({"scheme": "https", "host": "ü`x", "path": "/"})
+# Spaces and "%" alone to encode: in the path, and in the host or scheme too.
+@example({"scheme": "https", "host": "h", "path": "/50% off/a b"})
+@example({"scheme": "https", "host": "a b", "path": "/x y"})
+@example({"scheme": "https", "host": "a%b", "path": "/50%"})
+@example({"scheme": "a b", "host": "h", "path": "/x y"})
 # A lone surrogate in the path or the fragment, with either kind of host.
 @example({"scheme": "https", "host": "bücher.example", "path": "/\udcff"})
 @example({"scheme": "https", "host": "h", "path": "/a", "fragment": "\udcff"})

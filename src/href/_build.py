@@ -35,6 +35,7 @@ from href._quote import component_quoter, quote_invalid, unquote
 __all__ = [
     "COMMON_SCHEMES",
     "PLAIN_URL_TABLE",
+    "URL_MARKS",
     "QueryArg",
     "QueryMapping",
     "QueryPairs",
@@ -533,6 +534,12 @@ def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
 # built per call.) URL.build's fast path reads it.
 _URL_PLAIN_BYTES = (UNRESERVED + SEGMENT_SAFE + "/").encode("ascii")
 PLAIN_URL_TABLE = bytes(byte in _URL_PLAIN_BYTES for byte in range(256))
+# The same bytes marked as the path's encoder marks them: "1" for a plain
+# byte, "s" for a space (a "%20"), "p" for a "%" (a "%25"), NUL for any other.
+URL_MARKS = bytes(
+    0x31 if plain else 0x73 if byte == 0x20 else 0x70 if byte == 0x25 else 0
+    for byte, plain in enumerate(PLAIN_URL_TABLE)
+)
 # The schemes most URLs have, which need no pattern to check.
 COMMON_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
 

@@ -11,7 +11,7 @@ import attrs
 
 from href import _build
 from href._bounded import BoundedMemory
-from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE
+from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE, URL_MARKS
 from href._errors import InvalidURL
 from href._grammar import (
     DEFAULT_PORTS,
@@ -354,21 +354,34 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             flags = b"\0"
         plain = 0 not in flags
         if not plain:
-            head_length = len(text) - len(rest)
+            # Most often only the path needs encoding: the first byte to
+            # encode is past scheme://authority, which is plain (ASCII, so
+            # its bytes are its characters).
             try:
-                # Most often only the path needs encoding: the first byte to
-                # encode is past scheme://authority, which is plain (ASCII,
-                # so its bytes are its characters).
                 if rest.isascii():
-                    head_plain = 0 not in flags[:head_length]
+                    marks = text.encode().translate(URL_MARKS)
+                    head_plain = marks.isalnum() and not (" " in host or "%" in host)
                     if head_plain:
-                        text = text[:head_length] + _build.quote_path(rest)
+                        # Only spaces and "%" to encode (a file name, "50%
+                        # off"), none in the host (nor in the scheme, which
+                        # the check below refuses): two replace calls encode
+                        # the text, as the path's encoder would.
+                        if 0x70 in marks:  # first: the escapes of spaces hold "%"
+                            text = text.replace("%", "%25")
+                        if 0x73 in marks:
+                            text = text.replace(" ", "%20")
+                    else:
+                        head_length = len(text) - len(rest)
+                        head_plain = 0 not in flags[:head_length]
+                        if head_plain:
+                            text = text[:head_length] + _build.quote_path(rest)
                 else:
                     # The encoder costs 100-200 instructions a byte on
                     # non-ASCII text, a slice about 700: a path that starts
                     # with a long plain run is encoded from its first byte
                     # to encode (callgrind, 2026-11-26).
                     first = flags.find(0)
+                    head_length = len(text) - len(rest)
                     head_plain = first >= head_length
                     if head_plain and first - head_length < _PLAIN_RUN:
                         text = text[:head_length] + _build.quote_path(rest)
