@@ -168,7 +168,7 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     query: dict[str, str | int],
 ) -> None:
     general = "&".join(piece for _, piece in query_pieces(list(query.items())) if piece)
-    pairs: dict[object, object] = dict(query.items())
+    pairs: dict[str, object] = dict(query.items())
     form = form_query(pairs)
     text = None if form is None else form[0]  # the text alone, as query_text reads it
     # The plain text form_query vouches for (its flag), which update_query appends as it is.

@@ -67,9 +67,6 @@ __all__ = [
 QueryValue = str | int | float | None
 
 _T_co = TypeVar("_T_co", covariant=True)
-# A dict of any names and values: form_query checks each at run time.
-_Name = TypeVar("_Name")
-_Value = TypeVar("_Value")
 
 
 class ValueSequence(Protocol[_T_co]):
@@ -430,7 +427,7 @@ def _form_name(name: str) -> str:
     return _form_names.get(name) or _form_names.keep(name, encode_form_text(name))
 
 
-def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
+def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
     """Form-encode a dict of str names and values: the text, and whether it is plain.
 
     Plain text needed no encoding (each name is its own decoded form, which
@@ -446,44 +443,47 @@ def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
     # given when nothing needed encoding. (Joining the dict first and encoding
     # the joined text once cost more: the checks that every "=" and "&" was
     # the join's cost what the calls they save do; callgrind, 2026-11-26.)
-    # Any names and values: each is checked here (type narrows object).
-    pairs: Iterable[tuple[object, object]] = query.items()
+    # Any names and values: each is checked here. (One or two names are
+    # unpacked from the dict and their values looked up: an items view and
+    # its pairs cost about 1,000 instructions more.)
     count = len(query)
     if count == 1:
         # Most dicts hold one pair, checked in one go, name and value together.
-        for name, value in pairs:
-            if type(value) is str and type(name) is str:
-                both = name + value
-                if both.isascii():
-                    if both.isalnum():
-                        return f"{name}={value}", True
-                    # Name and value marked in one go (form encoding goes a
-                    # character at a time, and "=" is neither a space nor a
-                    # "%"): all kept, the text is plain; only spaces and "%"
-                    # besides, two replace calls encode "name=value" without
-                    # the encoder's call (a third of the call's instructions;
-                    # callgrind, 2026-11-26).
-                    found = both.encode().translate(_FORM_MARKS)
-                    if found.isdigit():
-                        return f"{name}={value}", True
-                    if found.isalnum():
-                        written = f"{name}={value}"
-                        if 0x70 in found:
-                            written = written.replace("%", "%25")
-                        return (written.replace(" ", "+") if 0x73 in found else written), False
-                try:
-                    written_name = name if name.isascii() and name.isalnum() else _form_name(name)
-                    written_value = encode_form_text(value)
-                except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
-                    return None
-                return (
-                    f"{written_name}={written_value}",
-                    written_value is value and written_name == name,
-                )
+        (name,) = query
+        value = query[name]
+        if type(value) is str and type(name) is str:
+            both = name + value
+            if both.isascii():
+                if both.isalnum():
+                    return f"{name}={value}", True
+                # Name and value marked in one go (form encoding goes a
+                # character at a time, and "=" is neither a space nor a
+                # "%"): all kept, the text is plain; only spaces and "%"
+                # besides, two replace calls encode "name=value" without
+                # the encoder's call (a third of the call's instructions;
+                # callgrind, 2026-11-26).
+                found = both.encode().translate(_FORM_MARKS)
+                if found.isdigit():
+                    return f"{name}={value}", True
+                if found.isalnum():
+                    written = f"{name}={value}"
+                    if 0x70 in found:
+                        written = written.replace("%", "%25")
+                    return (written.replace(" ", "+") if 0x73 in found else written), False
+            try:
+                written_name = name if name.isascii() and name.isalnum() else _form_name(name)
+                written_value = encode_form_text(value)
+            except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
+                return None
+            return (
+                f"{written_name}={written_value}",
+                written_value is value and written_name == name,
+            )
     elif count == 2:
         # Two pairs (a search and a page), written out: the loop's list, its
         # appends and join cost about 1,200 instructions more.
-        (name, value), (name2, value2) = pairs
+        name, name2 = query
+        value, value2 = query[name], query[name2]
         if type(name) is str and type(value) is str and type(name2) is str and type(value2) is str:
             try:
                 written_name = name if name.isascii() and name.isalnum() else _form_name(name)
@@ -510,7 +510,7 @@ def form_query(query: dict[_Name, _Value]) -> tuple[str, bool] | None:
     pieces = []
     plain = True
     try:
-        for name, value in pairs:
+        for name, value in query.items():
             if type(value) is not str or type(name) is not str:
                 return None
             written_name = name if name.isascii() and name.isalnum() else _form_name(name)
