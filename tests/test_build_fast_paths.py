@@ -232,6 +232,10 @@ _parts = st.fixed_dictionaries(
 @example({"scheme": "https", "host": "ü\udcff", "path": "/"})
 @example({"scheme": "https", "host": "\u00ad", "path": "/"})
 @example({"scheme": "https", "host": "ü`x", "path": "/"})
+# A non-ASCII name before a plain path, an empty one and one to encode.
+@example({"scheme": "https", "host": "bücher.example", "path": "/a/b"})
+@example({"scheme": "https", "host": "bücher.example", "path": "", "port": 8080})
+@example({"scheme": "https", "host": "bücher.example", "path": "a b"})
 # Spaces and "%" alone to encode: in the path, and in the host or scheme too.
 @example({"scheme": "https", "host": "h", "path": "/50% off/a b"})
 @example({"scheme": "https", "host": "a b", "path": "/x y"})

@@ -354,14 +354,27 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             flags = b"\0"
         plain = 0 not in flags
         if not plain:
-            # Most often only the path needs encoding: the first byte to
-            # encode is past scheme://authority, which is plain (ASCII, so
-            # its bytes are its characters).
             try:
-                if rest.isascii():
+                if not host.isascii():
+                    # A name in another script, written as its A-labels, and
+                    # the path encoded unless it is plain (its bytes end the
+                    # text's).
+                    name = _ascii_names.get(host) or _ascii_name(host)
+                    if name is not None:
+                        head = (
+                            f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
+                        )
+                        if rest.isascii() and 0 not in flags[len(flags) - len(rest) :]:
+                            text = head + rest
+                        else:
+                            text = head + _build.quote_path(rest)
+                        plain = True
+                # Otherwise, most often only the path needs encoding: the
+                # first byte to encode is past scheme://authority, which is
+                # plain (ASCII, so its bytes are its characters).
+                elif rest.isascii():
                     marks = text.encode().translate(URL_MARKS)
-                    head_plain = marks.isalnum() and not (" " in host or "%" in host)
-                    if head_plain:
+                    if marks.isalnum() and not (" " in host or "%" in host):
                         # Only spaces and "%" to encode (a file name, "50%
                         # off"), none in the host (nor in the scheme, which
                         # the check below refuses): two replace calls encode
@@ -370,11 +383,12 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                             text = text.replace("%", "%25")
                         if 0x73 in marks:
                             text = text.replace(" ", "%20")
+                        plain = True
                     else:
                         head_length = len(text) - len(rest)
-                        head_plain = 0 not in flags[:head_length]
-                        if head_plain:
+                        if 0 not in flags[:head_length]:
                             text = text[:head_length] + _build.quote_path(rest)
+                            plain = True
                 else:
                     # The encoder costs 100-200 instructions a byte on
                     # non-ASCII text, a slice about 700: a path that starts
@@ -382,18 +396,12 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                     # to encode (callgrind, 2026-11-26).
                     first = flags.find(0)
                     head_length = len(text) - len(rest)
-                    head_plain = first >= head_length
-                    if head_plain and first - head_length < _PLAIN_RUN:
-                        text = text[:head_length] + _build.quote_path(rest)
-                    elif head_plain:
-                        text = text[:first] + _build.quote_path(text[first:])
-                if head_plain:
-                    plain = True
-                elif (name := _ascii_names.get(host) or _ascii_name(host)) is not None:
-                    # A name in another script, written as its A-labels.
-                    head = f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
-                    text = head + _build.quote_path(rest)
-                    plain = True
+                    if first >= head_length:
+                        if first - head_length < _PLAIN_RUN:
+                            text = text[:head_length] + _build.quote_path(rest)
+                        else:
+                            text = text[:first] + _build.quote_path(text[first:])
+                        plain = True
             except UnicodeEncodeError:  # a lone surrogate: the general path words it
                 pass
         tail = ""
