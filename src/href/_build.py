@@ -30,7 +30,7 @@ from href._grammar import (
 from href._host import Host
 from href._path import Path
 from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
-from href._quote import component_quoter, quote_invalid, unquote
+from href._quote import character_marks, component_quoter, quote_invalid, unquote
 
 __all__ = [
     "COMMON_SCHEMES",
@@ -390,20 +390,9 @@ def _add_pieces(pieces: list[tuple[str, str | None]], item: object, argument: st
             raise _unencodable(f"{argument} name {name!r}", name, error) from None
 
 
-# Each byte as form encoding treats it, as a bytes.translate table: "1" for
-# one it leaves as it is (unreserved and QUERY_VALUE_SAFE), "s" for a space
-# (a "+"), "p" for a "%" (a "%25"), NUL for any other, non-ASCII bytes among
-# them. (A fixed table costs half what translate's deletechars does.)
-_FORM_MARKS = bytes(
-    0x31
-    if chr(byte) in UNRESERVED + QUERY_VALUE_SAFE
-    else 0x73
-    if byte == 0x20
-    else 0x70
-    if byte == 0x25
-    else 0
-    for byte in range(256)
-)
+# Each byte as form encoding treats it (character_marks): form_query marks a
+# single pair's name and value with it in one go.
+_FORM_MARKS = character_marks(QUERY_VALUE_SAFE, plus=True)
 
 
 class _FormNames(BoundedMemory[str]):
@@ -534,12 +523,9 @@ def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
 # built per call.) URL.build's fast path reads it.
 _URL_PLAIN_BYTES = (UNRESERVED + SEGMENT_SAFE + "/").encode("ascii")
 PLAIN_URL_TABLE = bytes(byte in _URL_PLAIN_BYTES for byte in range(256))
-# The same bytes marked as the path's encoder marks them: "1" for a plain
-# byte, "s" for a space (a "%20"), "p" for a "%" (a "%25"), NUL for any other.
-URL_MARKS = bytes(
-    0x31 if plain else 0x73 if byte == 0x20 else 0x70 if byte == 0x25 else 0
-    for byte, plain in enumerate(PLAIN_URL_TABLE)
-)
+# Each byte as the path's encoder treats it (character_marks): URL.build's
+# fast path marks its whole text with it.
+URL_MARKS = character_marks(PATH_SAFE)
 # The schemes most URLs have, which need no pattern to check.
 COMMON_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
 

@@ -17,6 +17,7 @@ from href._grammar import UNRESERVED
 
 __all__ = [
     "PRINTABLE_BUT_HASH_PERCENT",
+    "character_marks",
     "component_quoter",
     "component_quoters",
     "decode_iri_escapes",
@@ -63,6 +64,32 @@ def _escapes(safe: str | bytes) -> tuple[str, ...]:
     return tuple(chr(byte) if byte in keep else f"%{byte:02X}" for byte in range(256))
 
 
+def _encodings(safe: str, *, plus: bool) -> list[str]:
+    """Each byte value's encoding for one safe set (``+`` for a space with ``plus``)."""
+    by_byte = list(_escapes(safe + " " if plus else safe))
+    if plus:
+        by_byte[ord(" ")] = "+"
+    return by_byte
+
+
+def character_marks(safe: str, *, plus: bool = False) -> bytes:
+    """A ``bytes.translate`` table that marks each byte as ``quote(text, safe)`` treats it.
+
+    ``1`` for a byte that stands for itself, ``s`` for a space, ``p`` for a
+    ``%``, NUL for any other to encode (every non-ASCII byte among them).
+    Marked text that ``isdigit()`` needs no encoding; text that is
+    ``isalnum()`` needs only its spaces and ``%`` encoded, which two
+    ``str.replace`` calls do (``%`` first: the spaces' escapes hold one).
+
+    >>> "a b%c".encode().translate(character_marks(""))
+    b'1s1p1'
+    """
+    return bytes(
+        0x31 if escape == chr(byte) else 0x73 if byte == 0x20 else 0x70 if byte == 0x25 else 0
+        for byte, escape in enumerate(_encodings(safe, plus=plus))
+    )
+
+
 @functools.lru_cache(maxsize=64)
 def finds_unsafe(safe: str) -> Callable[[str], re.Match[str] | None]:
     """Return a search for the first character that ``quote`` would encode.
@@ -106,26 +133,20 @@ def component_quoters(
     >>> encode("a b/ä?"), encode_ascii("a b/?")
     ('a%20b/%C3%A4%3F', 'a%20b/%3F')
     """
-    by_byte = list(_escapes(safe + " " if plus else safe))
-    if plus:
-        by_byte[ord(" ")] = "+"
+    by_byte = _encodings(safe, plus=plus)
     # A tuple, not a dict: str.translate looks each character up, and an
     # index is found where a dict would raise (and catch) a KeyError for
     # every character it keeps.
     ascii_table = tuple(by_byte[:128])
     byte_table = tuple(by_byte)
-    # One bytes.translate marks each character of ASCII text: "1" where it
-    # stands for itself, "s" for a space, "p" for a "%", NUL for any other
-    # to encode (in C, at a third of what str.translate costs even when
-    # every character is kept). All digits: nothing to encode. All letters
-    # and digits: only spaces and "%" (a file name, a search term, "50%
-    # off"), which one or two str.replace calls encode, where str.translate
-    # would take its per-character path from the first escape on (about 280
-    # instructions a character: callgrind, CPython 3.11).
-    marks = bytes(
-        0x31 if escape == chr(byte) else 0x73 if byte == 0x20 else 0x70 if byte == 0x25 else 0
-        for byte, escape in enumerate(by_byte)
-    )
+    # One bytes.translate marks each character of ASCII text (in C, at a
+    # third of what str.translate costs even when every character is kept).
+    # All digits: nothing to encode. All letters and digits: only spaces and
+    # "%" (a file name, a search term, "50% off"), which one or two
+    # str.replace calls encode, where str.translate would take its
+    # per-character path from the first escape on (about 280 instructions a
+    # character: callgrind, CPython 3.11).
+    marks = character_marks(safe, plus=plus)
     space = by_byte[0x20]
     # 1 for each byte that quoted-printable writes as this encoding does:
     # kept and not quoted, or quoted (=XX, "%XX" once "=" is "%") and not
