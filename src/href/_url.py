@@ -348,10 +348,11 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             rest = f"/{path}"
         text = f"{scheme}://{host}{rest}" if port is None else f"{scheme}://{host}:{port}{rest}"
         try:
-            # A 0 for each byte that is not one a plain path may hold.
-            flags = text.encode().translate(PLAIN_URL_TABLE)
+            data = text.encode()
         except UnicodeEncodeError:  # a lone surrogate: the general path words it
-            flags = b"\0"
+            data = b"\0"
+        # A 0 for each byte that is not one a plain path may hold.
+        flags = data.translate(PLAIN_URL_TABLE)
         plain = 0 not in flags
         if not plain:
             try:
@@ -373,7 +374,7 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                 # first byte to encode is past scheme://authority, which is
                 # plain (ASCII, so its bytes are its characters).
                 elif rest.isascii():
-                    marks = text.encode().translate(URL_MARKS)
+                    marks = data.translate(URL_MARKS)
                     if marks.isalnum() and not (" " in host or "%" in host):
                         # Only spaces and "%" to encode (a file name, "50%
                         # off"), none in the host (nor in the scheme, which
