@@ -348,11 +348,11 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             rest = f"/{path}"
         text = f"{scheme}://{host}{rest}" if port is None else f"{scheme}://{host}:{port}{rest}"
         try:
-            data = text.encode()
+            # A 0 for each byte that is not one a plain path may hold (the
+            # bytes are kept for the marks below).
+            flags = (data := text.encode()).translate(PLAIN_URL_TABLE)
         except UnicodeEncodeError:  # a lone surrogate: the general path words it
-            data = b"\0"
-        # A 0 for each byte that is not one a plain path may hold.
-        flags = data.translate(PLAIN_URL_TABLE)
+            data = flags = b"\0"
         plain = 0 not in flags
         if not plain:
             try:
