@@ -121,6 +121,10 @@ _paths = st.one_of(
         st.text(alphabet=st.sampled_from("az09/-._~:@"), min_size=5, max_size=14),
         _mixed,
     ),
+    # Past quoted-printable's 76 characters a line, with the host before it.
+    st.text(alphabet=st.sampled_from("ab/.- é日%?="), min_size=20, max_size=60).map(
+        lambda path: "/" + path
+    ),
     st.sampled_from(
         [
             "",
@@ -241,6 +245,17 @@ _parts = st.fixed_dictionaries(
 @example({"scheme": "https", "host": "a b", "path": "/x y"})
 @example({"scheme": "https", "host": "a%b", "path": "/50%"})
 @example({"scheme": "a b", "host": "h", "path": "/x y"})
+# A non-ASCII path after a host that quoted-printable would quote a byte of
+# (a space, a control, DEL, "="), or that the path's encoder writes otherwise.
+@example({"scheme": "https", "host": "a b", "path": "/é"})
+@example({"scheme": "https", "host": "a\tb", "path": "/é"})
+@example({"scheme": "https", "host": "a\x7fb", "path": "/é"})
+@example({"scheme": "https", "host": "a=b", "path": "/é"})
+@example({"scheme": "https", "host": "a%b", "path": "/é"})
+@example({"scheme": "h t", "host": "h", "path": "/é"})
+# Long enough for soft line breaks, ending in "." and in an escape.
+@example({"scheme": "https", "host": "example.com", "path": "/" + "é" * 30 + "."})
+@example({"scheme": "https", "host": "example.com", "path": "/" + "a" * 70 + "é"})
 # A lone surrogate in the path or the fragment, with either kind of host.
 @example({"scheme": "https", "host": "bücher.example", "path": "/\udcff"})
 @example({"scheme": "https", "host": "h", "path": "/a", "fragment": "\udcff"})

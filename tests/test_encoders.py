@@ -75,6 +75,8 @@ def _reference(safe: str, *, plus: bool) -> Callable[[str], str]:
 @example(text="é=_~")
 @example(text="é" * 40)
 @example(text="a" * 75 + "é")
+@example(text="é" * 40 + ".")
+@example(text="a" * 74 + "é.")
 @example(text="\ud800é")
 @example(text="é \t")
 def test_component_quoter_is_urllib_quote(safe: str, plus: bool, text: str) -> None:

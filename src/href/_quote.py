@@ -16,7 +16,9 @@ from collections.abc import Callable
 from href._grammar import UNRESERVED
 
 __all__ = [
+    "EQUALS_TO_PERCENT",
     "PRINTABLE_BUT_HASH_PERCENT",
+    "SOFT_BREAK",
     "character_marks",
     "component_quoter",
     "component_quoters",
@@ -24,6 +26,7 @@ __all__ = [
     "encode_non_ascii",
     "finds_unsafe",
     "normalize_escapes",
+    "qp_agreement",
     "quote",
     "quote_from_bytes",
     "quote_invalid",
@@ -47,9 +50,15 @@ _QP_LINE_ENDS = frozenset(b"\x00\r\n")
 _QP_FROM = 5
 # Quoted-printable's "=" of each escape as the "%" of a percent-encoding (one
 # bytes.translate costs less than a replace).
-_EQUALS_TO_PERCENT = bytes.maketrans(b"=", b"%")
+EQUALS_TO_PERCENT = bytes.maketrans(b"=", b"%")
 # Bytes that quoted-printable writes within one line (76 characters, 3 a byte).
 _QP_UNBROKEN = 25
+# Quoted-printable's soft line break, which it writes past 76 characters: in
+# text that qp_agreement passes (no CR or LF of its own) the only "\n", and
+# taken out it leaves the encoding the text would have on one line (a break
+# changes only how a "." first on a line and last in the text is written,
+# and none comes before the text's last byte).
+SOFT_BREAK = b"=\n"
 
 
 @functools.lru_cache(maxsize=64)
@@ -86,6 +95,30 @@ def character_marks(safe: str, *, plus: bool = False) -> bytes:
     """
     return bytes(
         0x31 if escape == chr(byte) else 0x73 if byte == 0x20 else 0x70 if byte == 0x25 else 0
+        for byte, escape in enumerate(_encodings(safe, plus=plus))
+    )
+
+
+def qp_agreement(safe: str, *, plus: bool = False) -> bytes:
+    """A ``bytes.translate`` table: 1 for each byte quoted-printable writes as ``quote`` would.
+
+    Quoted-printable (RFC 2045 6.7, ``binascii.b2a_qp`` with tabs and spaces
+    quoted) writes each byte above "~", below "!" and "=" as =XX, upper-case,
+    in C: where those are exactly the bytes ``quote(text, safe)`` encodes, it
+    is this encoding with "=" for "%". A byte maps to 1 where both keep it or
+    both encode it. With ``plus`` a space is quoted, and its %20 then becomes
+    "+". A "=" is always quoted: where the set keeps it, the text must take
+    another route. (Every other "%" starts an escape, so no %20 is found
+    astride two.) NUL, CR and LF map to 0 too: quoted-printable quotes a "."
+    that starts a line before one of them.
+
+    >>> table = qp_agreement("/")
+    >>> 0 in "/ä b/c".encode().translate(table), 0 in "/a=b".encode().translate(table)
+    (False, True)
+    """
+    return bytes(
+        (escape == chr(byte)) != (byte < 0x21 or byte > 0x7E or byte == 0x3D)
+        and byte not in _QP_LINE_ENDS
         for byte, escape in enumerate(_encodings(safe, plus=plus))
     )
 
@@ -148,19 +181,7 @@ def component_quoters(
     # character: callgrind, CPython 3.11).
     marks = character_marks(safe, plus=plus)
     space = by_byte[0x20]
-    # 1 for each byte that quoted-printable writes as this encoding does:
-    # kept and not quoted, or quoted (=XX, "%XX" once "=" is "%") and not
-    # kept. With ``plus`` a space is quoted, and its %20 then becomes "+".
-    # A "=" is always quoted: where the set keeps it, the text takes the table.
-    # (Every other "%" starts an escape, so no %20 is found astride two.)
-    # NUL, CR and LF take the table too: quoted-printable quotes a "." that
-    # starts a line and comes before one of them (or ends the text), so
-    # without them a leading "." is written as it is, as here.
-    by_qp = bytes(
-        (escape == chr(byte)) != (byte < 0x21 or byte > 0x7E or byte == 0x3D)
-        and byte not in _QP_LINE_ENDS
-        for byte, escape in enumerate(by_byte)
-    )
+    by_qp = qp_agreement(safe, plus=plus)
 
     def encode_ascii(text: str) -> str:
         # encode()'s ASCII branch below, written out: a call would cost more.
@@ -193,24 +214,21 @@ def component_quoters(
                 return text  # the very text: nothing was encoded
             return text.translate(ascii_table)
         data = text.encode()
-        # Quoted-printable (RFC 2045 6.7) with tabs and spaces quoted writes
-        # each byte above "~", below "!" and "=" as =XX, upper-case, in C:
-        # where those are exactly the bytes to encode, it is this encoding
-        # with "=" for "%". str.translate takes its per-character path on
-        # non-ASCII text (about 280 instructions a character). It differs at
-        # a "." that starts a line before a NUL, CR or LF (which take the
-        # table) and when it breaks a line past 76 characters ("=\n": the
-        # text holds no line break of its own), which takes the table, as
-        # does text of a character or two: these calls cost what the table
-        # costs on about four bytes (callgrind, 2026-11-26).
+        # Quoted-printable (qp_agreement) writes the escapes in C, where
+        # str.translate takes its per-character path on non-ASCII text (about
+        # 280 instructions a character). Text it would write otherwise takes
+        # the table, as does text of a character or two: these calls cost
+        # what the table costs on about four bytes (callgrind, 2026-11-26).
         size = len(data)
         if size >= _QP_FROM and 0 not in data.translate(by_qp):
             # Positional (quotetabs, not istext): keywords cost about 400 instructions.
             escaped = b2a_qp(data, True, False)  # noqa: FBT003
-            # A soft line break comes only past 76 characters, three a byte at most.
-            if size <= _QP_UNBROKEN or 0x0A not in escaped:
-                written = escaped.translate(_EQUALS_TO_PERCENT).decode()
-                return written.replace("%20", "+") if plus and 0x20 in data else written
+            # A soft line break comes only past 76 characters, three a byte at
+            # most: see SOFT_BREAK.
+            if size > _QP_UNBROKEN and 0x0A in escaped:
+                escaped = escaped.replace(SOFT_BREAK, b"")
+            written = escaped.translate(EQUALS_TO_PERCENT).decode()
+            return written.replace("%20", "+") if plus and 0x20 in data else written
         # Each UTF-8 byte as the Latin-1 character of its number, which the
         # table maps to itself or to its escape.
         return data.decode("latin-1").translate(byte_table)
