@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
+import href._build
 import strategies as s
 from depth import examples
 from href import URL, Host, InvalidURL
@@ -110,6 +111,47 @@ def test_with_path_reads_back_as_the_path_spliced_in(url: URL, path: str) -> Non
     assert result == url._splice(PATH, result.raw_path)
     if url.raw_authority is not None:  # the inline encoding is path_text's
         assert result.raw_path == path_text(path, authority=True, scheme=True)
+
+
+# Paths of one length (which share with_path's memory slot), repeated as the
+# same object and as equal copies, and one too long to be kept.
+_same_length_paths = st.sampled_from(["/a b", "/a%b", "/ab/", "/é/", "/日本", "/a" * 150])
+
+
+@SOME
+@given(st.lists(st.tuples(_same_length_paths, st.booleans()), min_size=2, max_size=12))
+@example([("/a b", False), ("/a%b", False), ("/a b", True), ("/a b", False)])
+def test_with_path_remembers_each_path_as_its_own_text(
+    paths: list[tuple[str, bool]],
+) -> None:
+    # Each call writes what path_text writes for its own path, whatever the
+    # calls before it left in with_path's memory of recent paths.
+    url = URL("https://h/old?q#f")
+    for path, copied in paths:
+        given_path = "".join(list(path)) if copied else path
+        result = url.with_path(given_path)
+        assert result.raw_path == path_text(path, authority=True, scheme=True)
+        assert str(result) == f"https://h{result.raw_path}?q#f"
+
+
+def test_with_path_encodes_a_path_met_just_before_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The memory is what makes a repeated path cheap: the second call of each
+    # path of up to 256 characters finds its text; a longer one is encoded
+    # each time (and not kept: the memory is bounded in bytes).
+    url = URL("https://h/")
+    kept, too_long = "/a b/" + "é" * 251, "/" + "é" * 256
+    paths = (kept, kept, "/x y", "/x y", too_long, too_long)
+    expected = [path_text(path, authority=True, scheme=True) for path in paths]
+    encoded: list[str] = []
+    quote_path = href._build.quote_path
+
+    def counting_quote_path(path: str) -> str:
+        encoded.append(path)
+        return quote_path(path)
+
+    monkeypatch.setattr(href._build, "quote_path", counting_quote_path)
+    assert [url.with_path(path).raw_path for path in paths] == expected
+    assert encoded == [kept, "/x y", too_long, too_long]
 
 
 @SOME
