@@ -348,83 +348,85 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             rest = ""
         else:  # after a host, a path starts with "/" (RFC 3986 3.3; 9110 4.2.3)
             rest = f"/{path}"
-        text = f"{scheme}://{host}{rest}" if port is None else f"{scheme}://{host}:{port}{rest}"
-        try:
-            # A 0 for each byte that is not one a plain path may hold (the
-            # bytes are kept for the marks below).
-            flags = (data := text.encode()).translate(PLAIN_URL_TABLE)
-        except UnicodeEncodeError:  # a lone surrogate: the general path words it
-            data = flags = b"\0"
-        plain = 0 not in flags
-        if not plain:
+        if not host.isascii():
+            # A name in another script, written as its A-labels (kept from an
+            # earlier call), before the path, encoded. Neither the text with
+            # the name as given nor its bytes are made.
+            plain, text = False, ""
+            name = _ascii_names.get(host) or _ascii_name(host)
+            if name is not None:
+                head = f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
+                try:
+                    text = head + _build.quote_path(rest)
+                    plain = True
+                except UnicodeEncodeError:  # a lone surrogate: the general path words it
+                    pass
+        else:
+            text = (
+                f"{scheme}://{host}{rest}" if port is None else f"{scheme}://{host}:{port}{rest}"
+            )
             try:
-                if not host.isascii():
-                    # A name in another script, written as its A-labels, and
-                    # the path encoded unless it is plain (its bytes end the
-                    # text's).
-                    name = _ascii_names.get(host) or _ascii_name(host)
-                    if name is not None:
-                        head = (
-                            f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
-                        )
-                        if rest.isascii() and 0 not in flags[len(flags) - len(rest) :]:
-                            text = head + rest
+                # A 0 for each byte that is not one a plain path may hold (the
+                # bytes are kept for the marks below).
+                flags = (data := text.encode()).translate(PLAIN_URL_TABLE)
+            except UnicodeEncodeError:  # a lone surrogate: the general path words it
+                data = flags = b"\0"
+            plain = 0 not in flags
+            if not plain:
+                try:
+                    # Most often only the path needs encoding: the first byte to
+                    # encode is past scheme://authority, which is plain (ASCII,
+                    # so its bytes are its characters).
+                    if rest.isascii():
+                        marks = data.translate(URL_MARKS)
+                        if marks.isalnum() and not (" " in host or "%" in host):
+                            # Only spaces and "%" to encode (a file name, "50%
+                            # off"), none in the host (nor in the scheme, which
+                            # the check below refuses): two replace calls encode
+                            # the text, as the path's encoder would.
+                            if 0x70 in marks:  # first: the escapes of spaces hold "%"
+                                text = text.replace("%", "%25")
+                            if 0x73 in marks:
+                                text = text.replace(" ", "%20")
+                            plain = True
                         else:
-                            text = head + _build.quote_path(rest)
-                        plain = True
-                # Otherwise, most often only the path needs encoding: the
-                # first byte to encode is past scheme://authority, which is
-                # plain (ASCII, so its bytes are its characters).
-                elif rest.isascii():
-                    marks = data.translate(URL_MARKS)
-                    if marks.isalnum() and not (" " in host or "%" in host):
-                        # Only spaces and "%" to encode (a file name, "50%
-                        # off"), none in the host (nor in the scheme, which
-                        # the check below refuses): two replace calls encode
-                        # the text, as the path's encoder would.
-                        if 0x70 in marks:  # first: the escapes of spaces hold "%"
-                            text = text.replace("%", "%25")
-                        if 0x73 in marks:
-                            text = text.replace(" ", "%20")
+                            head_length = len(text) - len(rest)
+                            if 0 not in flags[:head_length]:
+                                text = text[:head_length] + _build.quote_path(rest)
+                                plain = True
+                    elif (
+                        len(data) <= _WHOLE_TEXT_QP
+                        and 0 not in data.translate(PATH_QP_TABLE)
+                        and host.isprintable()
+                        and " " not in host
+                    ):
+                        # A short text with a non-ASCII path, which
+                        # quoted-printable writes whole as the path's encoder
+                        # would (qp_agreement): one call encodes it in C, with
+                        # no slices and no second UTF-8 encoding. It keeps the
+                        # head as it is: the host holds no byte it quotes
+                        # (ASCII, printable, no space), nor does a scheme the
+                        # check below lets by.
+                        escaped = b2a_qp(data, True, False)  # noqa: FBT003 - see _quote
+                        if 0x0A in escaped:  # past 76 characters
+                            escaped = escaped.replace(SOFT_BREAK, b"")
+                        text = escaped.translate(EQUALS_TO_PERCENT).decode()
                         plain = True
                     else:
+                        # A longer one: the encoder costs about 80 instructions a
+                        # byte, a slice about 700, and a path that starts with a
+                        # long plain run is encoded from its first byte to
+                        # encode (callgrind, 2026-11-26).
+                        first = flags.find(0)
                         head_length = len(text) - len(rest)
-                        if 0 not in flags[:head_length]:
-                            text = text[:head_length] + _build.quote_path(rest)
+                        if first >= head_length:
+                            if first - head_length < _PLAIN_RUN:
+                                text = text[:head_length] + _build.quote_path(rest)
+                            else:
+                                text = text[:first] + _build.quote_path(text[first:])
                             plain = True
-                elif (
-                    len(data) <= _WHOLE_TEXT_QP
-                    and 0 not in data.translate(PATH_QP_TABLE)
-                    and host.isprintable()
-                    and " " not in host
-                ):
-                    # A short text with a non-ASCII path, which
-                    # quoted-printable writes whole as the path's encoder
-                    # would (qp_agreement): one call encodes it in C, with
-                    # no slices and no second UTF-8 encoding. It keeps the
-                    # head as it is: the host holds no byte it quotes
-                    # (ASCII, printable, no space), nor does a scheme the
-                    # check below lets by.
-                    escaped = b2a_qp(data, True, False)  # noqa: FBT003 - see _quote
-                    if 0x0A in escaped:  # past 76 characters
-                        escaped = escaped.replace(SOFT_BREAK, b"")
-                    text = escaped.translate(EQUALS_TO_PERCENT).decode()
-                    plain = True
-                else:
-                    # A longer one: the encoder costs about 80 instructions a
-                    # byte, a slice about 700, and a path that starts with a
-                    # long plain run is encoded from its first byte to
-                    # encode (callgrind, 2026-11-26).
-                    first = flags.find(0)
-                    head_length = len(text) - len(rest)
-                    if first >= head_length:
-                        if first - head_length < _PLAIN_RUN:
-                            text = text[:head_length] + _build.quote_path(rest)
-                        else:
-                            text = text[:first] + _build.quote_path(text[first:])
-                        plain = True
-            except UnicodeEncodeError:  # a lone surrogate: the general path words it
-                pass
+                except UnicodeEncodeError:  # a lone surrogate: the general path words it
+                    pass
         tail = ""
         if fragment is not None and plain:
             try:
