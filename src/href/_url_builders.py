@@ -160,8 +160,9 @@ class URLBuilders(URLQueryEditors):
             # The common case, path_text's work inline: its calls cost what
             # encoding a short path does. A program sets a few paths (its
             # endpoints) again and again: see _recent_paths.
+            length = len(path)
             try:
-                kept = _recent_paths[len(path)]
+                kept = _recent_paths[length]
             except IndexError:  # longer than any slot's
                 kept = _NO_PATH
             if kept[0] == path:
@@ -176,7 +177,7 @@ class URLBuilders(URLQueryEditors):
                 # One tuple: a reader on another thread sees the old pair or
                 # the new, never one's path with the other's text.
                 if kept is not _NO_PATH:
-                    _recent_paths[len(path)] = (path, text)
+                    _recent_paths[length] = (path, text)
         else:
             text = _build.path_text(path, authority=authority, scheme=match.start(SCHEME) != -1)
         # Encoded for a path, or a Path, which holds no "?", "#" or control;
