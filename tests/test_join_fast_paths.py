@@ -133,6 +133,9 @@ def _check(base: URL, reference: URL) -> None:
 
 @SOME
 @given(_references(scheme=True), _references())
+# Found by this test: a reference with a scheme and no authority whose path
+# resolves to "/\\b" (join wrote "http:/\\b" without parsing it).
+@example("http://h", "http:..//\\b")
 def test_join_equals_the_general_resolution(base: str, reference: str) -> None:
     _check(_parsed(base), _parsed(reference))
 
@@ -260,3 +263,15 @@ def test_a_path_that_reads_as_an_authority_to_browsers_is_refused(reference: str
     # than return a URL whose parts cannot be read.
     with pytest.raises(InvalidURL, match="starts an authority"):
         URL("http:/a").join(reference)
+
+
+@pytest.mark.parametrize("reference", ["http:..//\\b", "http:.//\\b", "http:a/../\\b"])
+def test_a_reference_with_a_scheme_that_resolves_to_an_authority_is_refused(
+    reference: str,
+) -> None:
+    # A reference with a scheme and no authority takes none from the base:
+    # its path, dot segments removed, can start with "/\\", which browsers
+    # read as an authority (the host "b"). URL() refuses that text; so does
+    # join, whatever the base's authority.
+    with pytest.raises(InvalidURL, match="starts an authority"):
+        URL("http://h/x").join(reference)

@@ -209,12 +209,15 @@ class URLRelations(URLBase):
         """RFC 3986 5.2 on the parts, composed (5.3): join()'s general path."""
         text = compose(resolve(self._parts(), reference._parts()))
         ref_match = reference._match
-        if (
-            ref_match.start(AUTHORITY) != -1 and ref_match.start(SCHEME) == -1
+        if (ref_match.start(AUTHORITY) != -1) != (
+            ref_match.start(SCHEME) != -1
         ) or self._match.start(AUTHORITY) == -1:
             # A reference's authority under the base's scheme ("//@" after
-            # "http:"), or a path with no authority before it, can make text
-            # URL() refuses (docs/security.md): parse it, to say so.
+            # "http:"), or a path with no authority before it (a reference
+            # with a scheme and no authority, or a base without one), can
+            # make text URL() refuses ("http:..//\\b" resolves to
+            # "http:/\\b", which browsers read as the host "b":
+            # docs/security.md): parse it, to say so.
             return type(self)._parsed(text)
         return type(self)._valid(text)
 
