@@ -113,7 +113,7 @@ def qp_agreement(safe: str, *, plus: bool = False) -> bytes:
     that starts a line before one of them.
 
     >>> table = qp_agreement("/")
-    >>> 0 in "/ä b/c".encode().translate(table), 0 in "/a=b".encode().translate(table)
+    >>> 0 in "/ä b/c".encode().translate(table), 0 in "/50%".encode().translate(table)
     (False, True)
     """
     return bytes(

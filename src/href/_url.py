@@ -349,9 +349,8 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
         else:  # after a host, a path starts with "/" (RFC 3986 3.3; 9110 4.2.3)
             rest = f"/{path}"
         if not host.isascii():
-            # A name in another script, written as its A-labels (kept from an
-            # earlier call), before the path, encoded. Neither the text with
-            # the name as given nor its bytes are made.
+            # A name in another script: its A-labels (kept from an earlier
+            # call), then the path, encoded; no text with the name as given.
             plain, text = False, ""
             name = _ascii_names.get(host) or _ascii_name(host)
             if name is not None:
