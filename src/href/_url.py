@@ -412,10 +412,10 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                         text = escaped.translate(EQUALS_TO_PERCENT).decode()
                         plain = True
                     else:
-                        # A longer one: the encoder costs about 80 instructions a
-                        # byte, a slice about 700, and a path that starts with a
-                        # long plain run is encoded from its first byte to
-                        # encode (callgrind, 2026-11-26).
+                        # A longer one (b2a_qp costs about 80 instructions a
+                        # byte, a slice 700), or one to encode otherwise: a path
+                        # that starts with a long plain run is encoded from its
+                        # first byte to encode (callgrind, 2026-11-26).
                         first = flags.find(0)
                         head_length = len(text) - len(rest)
                         if first >= head_length:
