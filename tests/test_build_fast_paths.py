@@ -121,7 +121,7 @@ _paths = st.one_of(
         st.text(alphabet=st.sampled_from("az09/-._~:@"), min_size=5, max_size=14),
         _mixed,
     ),
-    # Past quoted-printable's 76 characters a line, with the host before it.
+    # Past quoted-printable's 76 characters a line (the path encoder's soft breaks).
     st.text(alphabet=st.sampled_from("ab/.- é日%?="), min_size=20, max_size=60).map(
         lambda path: "/" + path
     ),
@@ -245,8 +245,8 @@ _parts = st.fixed_dictionaries(
 @example({"scheme": "https", "host": "a b", "path": "/x y"})
 @example({"scheme": "https", "host": "a%b", "path": "/50%"})
 @example({"scheme": "a b", "host": "h", "path": "/x y"})
-# A non-ASCII path after a host that quoted-printable would quote a byte of
-# (a space, a control, DEL, "="), or that the path's encoder writes otherwise.
+# A non-ASCII path after a host with a byte to encode or refuse (a space, a
+# control, DEL, "=", "%"), or after a scheme with a space.
 @example({"scheme": "https", "host": "a b", "path": "/é"})
 @example({"scheme": "https", "host": "a\tb", "path": "/é"})
 @example({"scheme": "https", "host": "a\x7fb", "path": "/é"})

@@ -33,14 +33,12 @@ from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
 from href._quote import (
     character_marks,
     component_quoter,
-    qp_agreement,
     quote_invalid,
     unquote,
 )
 
 __all__ = [
     "COMMON_SCHEMES",
-    "PATH_QP_TABLE",
     "PLAIN_URL_TABLE",
     "URL_MARKS",
     "QueryArg",
@@ -533,9 +531,6 @@ PLAIN_URL_TABLE = bytes(byte in _URL_PLAIN_BYTES for byte in range(256))
 # Each byte as the path's encoder treats it (character_marks): URL.build's
 # fast path marks its whole text with it.
 URL_MARKS = character_marks(PATH_SAFE)
-# 1 for each byte quoted-printable writes as the path's encoder does: URL.build
-# encodes a whole text with a non-ASCII path by it.
-PATH_QP_TABLE = qp_agreement(PATH_SAFE)
 # The schemes most URLs have, which need no pattern to check.
 COMMON_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
 

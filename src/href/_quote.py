@@ -16,9 +16,7 @@ from collections.abc import Callable
 from href._grammar import UNRESERVED
 
 __all__ = [
-    "EQUALS_TO_PERCENT",
     "PRINTABLE_BUT_HASH_PERCENT",
-    "SOFT_BREAK",
     "character_marks",
     "component_quoter",
     "component_quoters",
@@ -26,7 +24,6 @@ __all__ = [
     "encode_non_ascii",
     "finds_unsafe",
     "normalize_escapes",
-    "qp_agreement",
     "quote",
     "quote_from_bytes",
     "quote_invalid",
@@ -50,15 +47,15 @@ _QP_LINE_ENDS = frozenset(b"\x00\r\n")
 _QP_FROM = 5
 # Quoted-printable's "=" of each escape as the "%" of a percent-encoding (one
 # bytes.translate costs less than a replace).
-EQUALS_TO_PERCENT = bytes.maketrans(b"=", b"%")
+_EQUALS_TO_PERCENT = bytes.maketrans(b"=", b"%")
 # Bytes that quoted-printable writes within one line (76 characters, 3 a byte).
 _QP_UNBROKEN = 25
 # Quoted-printable's soft line break, which it writes past 76 characters: in
-# text that qp_agreement passes (no CR or LF of its own) the only "\n", and
+# text that _qp_agreement passes (no CR or LF of its own) the only "\n", and
 # taken out it leaves the encoding the text would have on one line (a break
 # changes only how a "." first on a line and last in the text is written,
 # and none comes before the text's last byte).
-SOFT_BREAK = b"=\n"
+_SOFT_BREAK = b"=\n"
 
 
 @functools.lru_cache(maxsize=64)
@@ -99,7 +96,7 @@ def character_marks(safe: str, *, plus: bool = False) -> bytes:
     )
 
 
-def qp_agreement(safe: str, *, plus: bool = False) -> bytes:
+def _qp_agreement(safe: str, *, plus: bool = False) -> bytes:
     """A ``bytes.translate`` table: 1 for each byte quoted-printable writes as ``quote`` would.
 
     Quoted-printable (RFC 2045 6.7, ``binascii.b2a_qp`` with tabs and spaces
@@ -112,7 +109,7 @@ def qp_agreement(safe: str, *, plus: bool = False) -> bytes:
     astride two.) NUL, CR and LF map to 0 too: quoted-printable quotes a "."
     that starts a line before one of them.
 
-    >>> table = qp_agreement("/")
+    >>> table = _qp_agreement("/")
     >>> 0 in "/ä b/c".encode().translate(table), 0 in "/50%".encode().translate(table)
     (False, True)
     """
@@ -181,7 +178,7 @@ def component_quoters(
     # character: callgrind, CPython 3.11).
     marks = character_marks(safe, plus=plus)
     space = by_byte[0x20]
-    by_qp = qp_agreement(safe, plus=plus)
+    by_qp = _qp_agreement(safe, plus=plus)
 
     def encode_ascii(text: str) -> str:
         # encode()'s ASCII branch below, written out: a call would cost more.
@@ -214,7 +211,7 @@ def component_quoters(
                 return text  # the very text: nothing was encoded
             return text.translate(ascii_table)
         data = text.encode()
-        # Quoted-printable (qp_agreement) writes the escapes in C, where
+        # Quoted-printable (_qp_agreement) writes the escapes in C, where
         # str.translate takes its per-character path on non-ASCII text (about
         # 280 instructions a character). Text it would write otherwise takes
         # the table, as does text of a character or two: these calls cost
@@ -224,10 +221,10 @@ def component_quoters(
             # Positional (quotetabs, not istext): keywords cost about 400 instructions.
             escaped = b2a_qp(data, True, False)  # noqa: FBT003
             # A soft line break comes only past 76 characters, three a byte at
-            # most: see SOFT_BREAK.
+            # most: see _SOFT_BREAK.
             if size > _QP_UNBROKEN and 0x0A in escaped:
-                escaped = escaped.replace(SOFT_BREAK, b"")
-            written = escaped.translate(EQUALS_TO_PERCENT).decode()
+                escaped = escaped.replace(_SOFT_BREAK, b"")
+            written = escaped.translate(_EQUALS_TO_PERCENT).decode()
             return written.replace("%20", "+") if plus and 0x20 in data else written
         # Each UTF-8 byte as the Latin-1 character of its number, which the
         # table maps to itself or to its escape.

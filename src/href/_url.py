@@ -5,14 +5,13 @@ from __future__ import annotations
 import inspect
 import os
 import sys
-from binascii import b2a_qp
 from typing import TYPE_CHECKING, ClassVar, Final, Self, TypeVar, overload
 
 import attrs
 
 from href import _build
 from href._bounded import BoundedMemory
-from href._build import COMMON_SCHEMES, PATH_QP_TABLE, PLAIN_URL_TABLE, URL_MARKS
+from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE, URL_MARKS
 from href._errors import InvalidURL
 from href._grammar import (
     DEFAULT_PORTS,
@@ -23,7 +22,6 @@ from href._idna import name_to_ascii
 from href._path import Path
 from href._query import Query
 from href._query_space import PERCENT_FIRST_LETTERS, respace
-from href._quote import EQUALS_TO_PERCENT, SOFT_BREAK
 from href._split import (
     match_plain,
     parse_url,
@@ -393,29 +391,11 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                             if 0 not in flags[:head_length]:
                                 text = text[:head_length] + _build.quote_path(rest)
                                 plain = True
-                    elif (
-                        len(data) <= _WHOLE_TEXT_QP
-                        and 0 not in data.translate(PATH_QP_TABLE)
-                        and host.isprintable()
-                        and " " not in host
-                    ):
-                        # A short text with a non-ASCII path, which
-                        # quoted-printable writes whole as the path's encoder
-                        # would (qp_agreement): one call encodes it in C, with
-                        # no slices and no second UTF-8 encoding. It keeps the
-                        # head as it is: the host holds no byte it quotes
-                        # (ASCII, printable, no space), nor does a scheme the
-                        # check below lets by.
-                        escaped = b2a_qp(data, True, False)  # noqa: FBT003 - see _quote
-                        if 0x0A in escaped:  # past 76 characters
-                            escaped = escaped.replace(SOFT_BREAK, b"")
-                        text = escaped.translate(EQUALS_TO_PERCENT).decode()
-                        plain = True
                     else:
-                        # A longer one (b2a_qp costs about 80 instructions a
-                        # byte, a slice 700), or one to encode otherwise: a path
-                        # that starts with a long plain run is encoded from its
-                        # first byte to encode (callgrind, 2026-11-26).
+                        # The encoder costs 80-200 instructions a byte on
+                        # non-ASCII text, a slice about 700: a path that starts
+                        # with a long plain run is encoded from its first byte
+                        # to encode (callgrind, 2026-11-26).
                         first = flags.find(0)
                         head_length = len(text) - len(rest)
                         if first >= head_length:
@@ -481,10 +461,6 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
 # The plain characters at the start of a path from which URL.build's fast
 # path encodes the path from its first byte to encode, not from its start.
 _PLAIN_RUN: Final = 8
-# The longest UTF-8 text with a non-ASCII path that URL.build's fast path
-# encodes in one call, head and all: past it the head's bytes cost more than
-# slicing it off (callgrind, 2026-11-26).
-_WHOLE_TEXT_QP: Final = 40
 
 
 class _ASCIINames(BoundedMemory[str]):
