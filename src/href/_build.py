@@ -521,16 +521,15 @@ def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
     return "&".join(pieces), plain
 
 
-# What a plain scheme://host/path may hold (RFC 3986 3.3 pchar and "/", less
-# the escapes), as a bytes.translate table that maps each of those bytes to 1
-# and every other byte to 0: a 0 in the result is a character that needs work.
-# (A fixed table costs half what translate's deletechars does: no table is
-# built per call.) URL.build's fast path reads it.
-_URL_PLAIN_BYTES = (UNRESERVED + SEGMENT_SAFE + "/").encode("ascii")
-PLAIN_URL_TABLE = bytes(byte in _URL_PLAIN_BYTES for byte in range(256))
 # Each byte as the path's encoder treats it (character_marks): URL.build's
 # fast path marks its whole text with it.
 URL_MARKS = character_marks(PATH_SAFE)
+# What a plain scheme://host/path may hold (RFC 3986 3.3 pchar and "/", less
+# the escapes: the bytes the path's encoder keeps), as a bytes.translate table
+# that maps each of those bytes to 1 and every other byte to 0: a 0 in the
+# result is a character that needs work. (A fixed table costs half what
+# translate's deletechars does: no table is built per call.)
+PLAIN_URL_TABLE = bytes(mark == ord("1") for mark in URL_MARKS)
 # The schemes most URLs have, which need no pattern to check.
 COMMON_SCHEMES = frozenset({"http", "https", "ws", "wss", "ftp", "file"})
 
