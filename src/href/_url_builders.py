@@ -41,10 +41,8 @@ __all__ = ["URLBuilders"]
 # callgrind, CPython 3.11, 2026-11-26). Two paths of one length take turns
 # in their slot. Bounded: 257 pairs of at most 256 characters and their text.
 _RECENT_PATH_SLOTS: Final = 257
-_recent_paths: Final[list[tuple[str | None, str]]] = [(None, "")] * _RECENT_PATH_SLOTS
-# What a path longer than every slot's finds, and is not kept for: no path
-# (its own pair, unlike the empty slots').
-_NO_PATH: Final[tuple[str | None, str]] = (None, "/")
+_NO_PATH: Final[tuple[str | None, str]] = (None, "")
+_recent_paths: Final[list[tuple[str | None, str]]] = [_NO_PATH] * _RECENT_PATH_SLOTS
 
 
 class URLBuilders(URLQueryEditors):
@@ -176,7 +174,7 @@ class URLBuilders(URLQueryEditors):
                     text = "/" + text
                 # One tuple: a reader on another thread sees the old pair or
                 # the new, never one's path with the other's text.
-                if kept is not _NO_PATH:
+                if length < _RECENT_PATH_SLOTS:
                     _recent_paths[length] = (path, text)
         else:
             text = _build.path_text(path, authority=authority, scheme=match.start(SCHEME) != -1)
