@@ -461,8 +461,9 @@ def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
                     return f"{name}={value}", True
                 if found.isalnum():
                     written = f"{name}={value}"
-                    if 0x70 in found:
-                        written = written.replace("%", "%25")
+                    if 0x70 not in found:  # not digits alone, no "%": a space
+                        return written.replace(" ", "+"), False
+                    written = written.replace("%", "%25")
                     return (written.replace(" ", "+") if 0x73 in found else written), False
             try:
                 written_name = name if name.isascii() and name.isalnum() else _form_name(name)

@@ -51,7 +51,7 @@ _EQUALS_TO_PERCENT = bytes.maketrans(b"=", b"%")
 # Bytes that quoted-printable writes within one line (76 characters, 3 a byte).
 _QP_UNBROKEN = 25
 # Quoted-printable's soft line break, which it writes past 76 characters: in
-# text that _qp_agreement passes (no CR or LF of its own) the only "\n", and
+# text that _qp_input passes (no CR or LF of its own) the only "\n", and
 # taken out it leaves the encoding the text would have on one line (a break
 # changes only how a "." first on a line and last in the text is written,
 # and none comes before the text's last byte).
@@ -96,28 +96,35 @@ def character_marks(safe: str, *, plus: bool = False) -> bytes:
     )
 
 
-def _qp_agreement(safe: str, *, plus: bool = False) -> bytes:
-    """A ``bytes.translate`` table: 1 for each byte quoted-printable writes as ``quote`` would.
+def _qp_input(safe: str, *, plus: bool = False) -> bytes:
+    """A ``bytes.translate`` table: UTF-8 text to what quoted-printable encodes as ``quote`` would.
 
     Quoted-printable (RFC 2045 6.7, ``binascii.b2a_qp`` with tabs and spaces
     quoted) writes each byte above "~", below "!" and "=" as =XX, upper-case,
     in C: where those are exactly the bytes ``quote(text, safe)`` encodes, it
-    is this encoding with "=" for "%". A byte maps to 1 where both keep it or
-    both encode it. With ``plus`` a space is quoted, and its %20 then becomes
-    "+". A "=" is always quoted: where the set keeps it, the text must take
-    another route. (Every other "%" starts an escape, so no %20 is found
-    astride two.) NUL, CR and LF map to 0 too: quoted-printable quotes a "."
-    that starts a line before one of them.
+    is this encoding with "=" for "%". Each byte where both keep it or both
+    encode it maps to itself; every other byte to NUL, so a NUL in the
+    result sends the text another way. A "=" is always quoted: where the set
+    keeps it, the text must take another route. NUL, CR and LF map to NUL
+    too: quoted-printable quotes a "." that starts a line before one of them.
+    With ``plus`` a space maps to "+", which quoted-printable keeps: ``+``
+    itself is encoded by form encoding and kept by quoted-printable, so it
+    maps to NUL, and every "+" left is a space.
 
-    >>> table = _qp_agreement("/")
-    >>> 0 in "/ä b/c".encode().translate(table), 0 in "/50%".encode().translate(table)
-    (False, True)
+    >>> table = _qp_input("/", plus=True)
+    >>> "/ä b/c".encode().translate(table), 0 in "/50%".encode().translate(table)
+    (b'/\\xc3\\xa4+b/c', True)
     """
-    return bytes(
+    by_byte = _encodings(safe, plus=plus)
+    agrees = bytes(
         (escape == chr(byte)) != (byte < 0x21 or byte > 0x7E or byte == 0x3D)
         and byte not in _QP_LINE_ENDS
-        for byte, escape in enumerate(_encodings(safe, plus=plus))
+        for byte, escape in enumerate(by_byte)
     )
+    table = bytearray(byte if agrees[byte] else 0 for byte in range(256))
+    if plus:
+        table[0x20] = 0x2B
+    return bytes(table)
 
 
 @functools.lru_cache(maxsize=64)
@@ -178,7 +185,7 @@ def component_quoters(
     # character: callgrind, CPython 3.11).
     marks = character_marks(safe, plus=plus)
     space = by_byte[0x20]
-    by_qp = _qp_agreement(safe, plus=plus)
+    qp_input = _qp_input(safe, plus=plus)
 
     def encode_ascii(text: str) -> str:
         # encode()'s ASCII branch below, written out: a call would cost more.
@@ -186,8 +193,9 @@ def component_quoters(
         if found.isdigit():
             return text
         if found.isalnum():
-            if 0x70 in found:
-                text = text.replace("%", "%25")
+            if 0x70 not in found:
+                return text.replace(" ", space)
+            text = text.replace("%", "%25")
             return text.replace(" ", space) if 0x73 in found else text
         if not text:
             return text
@@ -204,28 +212,30 @@ def component_quoters(
             if found.isdigit():
                 return text
             if found.isalnum():
-                if 0x70 in found:  # first: the escapes written below hold "%"
-                    text = text.replace("%", "%25")
+                # Not digits alone: a space or a "%" at least, so with no
+                # "%" there is a space.
+                if 0x70 not in found:
+                    return text.replace(" ", space)
+                text = text.replace("%", "%25")  # first: the escapes of spaces hold "%"
                 return text.replace(" ", space) if 0x73 in found else text
             if not text:
                 return text  # the very text: nothing was encoded
             return text.translate(ascii_table)
         data = text.encode()
-        # Quoted-printable (_qp_agreement) writes the escapes in C, where
+        # Quoted-printable (_qp_input) writes the escapes in C, where
         # str.translate takes its per-character path on non-ASCII text (about
         # 280 instructions a character). Text it would write otherwise takes
         # the table, as does text of a character or two: these calls cost
         # what the table costs on about four bytes (callgrind, 2026-11-26).
         size = len(data)
-        if size >= _QP_FROM and 0 not in data.translate(by_qp):
+        if size >= _QP_FROM and 0 not in (kept := data.translate(qp_input)):
             # Positional (quotetabs, not istext): keywords cost about 400 instructions.
-            escaped = b2a_qp(data, True, False)  # noqa: FBT003
+            escaped = b2a_qp(kept, True, False)  # noqa: FBT003
             # A soft line break comes only past 76 characters, three a byte at
             # most: see _SOFT_BREAK.
             if size > _QP_UNBROKEN and 0x0A in escaped:
                 escaped = escaped.replace(_SOFT_BREAK, b"")
-            written = escaped.translate(_EQUALS_TO_PERCENT).decode()
-            return written.replace("%20", "+") if plus and 0x20 in data else written
+            return escaped.translate(_EQUALS_TO_PERCENT).decode()
         # Each UTF-8 byte as the Latin-1 character of its number, which the
         # table maps to itself or to its escape.
         return data.decode("latin-1").translate(byte_table)

@@ -381,10 +381,13 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                             # off"), none in the host (nor in the scheme, which
                             # the check below refuses): two replace calls encode
                             # the text, as the path's encoder would.
-                            if 0x70 in marks:  # first: the escapes of spaces hold "%"
-                                text = text.replace("%", "%25")
-                            if 0x73 in marks:
+                            # (A mark other than 1 is there: with no "%", a space.)
+                            if 0x70 not in marks:
                                 text = text.replace(" ", "%20")
+                            else:  # "%" first: the escapes of spaces hold one
+                                text = text.replace("%", "%25")
+                                if 0x73 in marks:
+                                    text = text.replace(" ", "%20")
                             plain = True
                         else:
                             head_length = len(text) - len(rest)
