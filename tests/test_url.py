@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
+import href._url
 from href import URL, Host, InvalidURL, Path
 
 
@@ -515,6 +516,20 @@ def test_the_same_text_parsed_again_gives_the_url_parsed_then() -> None:
     assert again is first
     assert again.host == "api.example.com"
     assert URL("https://api.example.com/v1/other") is not first
+
+
+def test_a_text_seen_again_after_another_is_parsed_and_kept() -> None:
+    href._url._recent_urls.cache_clear()  # no emptying between the sights below
+    text, other = "https://a.example/x?q=1", "https://b.example/y"
+    first = URL(text)
+    URL(other)
+    second = URL("".join(text))  # its second sight, after another text's
+    assert second is not first  # the first was not kept: a stream of distinct texts
+    assert str(second) == text
+    assert second.host == "a.example"
+    assert second.query["q"] == "1"
+    assert URL(other) is URL(other)
+    assert URL(text) is second  # kept from its second sight on
 
 
 def test_a_subclass_is_parsed_anew_and_may_have_an_init() -> None:

@@ -70,22 +70,22 @@ class URL(URLRelations, URLBuilders):
 
     def __new__(cls, text: str | URL = "") -> Self:
         """Parse ``text``; the same text parsed lately gives the URL parsed then."""
-        recent: URL | bool | None = None
         if type(text) is str:
             if cls is URL:
                 # A client parses its base URL, a server its routes, again and
                 # again; a URL is immutable, so the one parsed last time serves.
-                # (False: a text seen once; a URL, which has no len(), is true.)
+                # (False: a text seen once. Two identity checks cost less
+                # than one truth test.)
                 recent = _recent_urls.get(text)
-                if recent:
-                    return recent  # type: ignore[return-value]  # cls is URL
-                if (
-                    recent is False
-                    and (last := _last_parsed[0]) is not None
-                    and last._text == text
-                ):
-                    _recent_urls[text] = last  # the text's second sight, right after its first
-                    return last  # type: ignore[return-value]  # cls is URL
+                if recent is not None:
+                    if recent is not False:
+                        return recent  # type: ignore[return-value]  # cls is URL
+                    # The text's second sight: its URL is kept from now on (the
+                    # last one parsed, if it was this text: it was not kept).
+                    last = _last_parsed[0]
+                    url = last if last is not None and last._text == text else cls._parsed(text)
+                    _recent_urls[text] = url
+                    return url  # type: ignore[return-value]  # cls is URL
         elif isinstance(text, URL):
             text = text._text
         elif isinstance(text, str):
@@ -102,12 +102,12 @@ class URL(URLRelations, URLBuilders):
             if len(_recent_urls) >= _RecentURLs.maxsize:
                 _recent_urls.clear()
             # A text's first sight keeps only the text (and the last URL
-            # parsed, one); its second, the URL. Kept at once, every URL of a
-            # stream of distinct texts lived on in the cache through the
-            # garbage collector's young collections, and the full collections
-            # they then set off walked the caller's whole list of texts: 0.35 us
-            # a URL at 300,000 URLs, more at a million.
-            _recent_urls[text] = url if recent is False else False
+            # parsed, one); its second, the URL (above). Kept at once, every
+            # URL of a stream of distinct texts lived on in the cache through
+            # the garbage collector's young collections, and the full
+            # collections they then set off walked the caller's whole list of
+            # texts: 0.35 us a URL at 300,000 URLs, more at a million.
+            _recent_urls[text] = False
             _last_parsed[0] = url
         return url
 
