@@ -77,8 +77,11 @@ MIN_MEASUREMENT = 0.005
 REPEATS = 3
 FIRST_REPEATS = 2
 ATTEMPTS = 3
-#: A growth this many times a limit, between measurements this long, is not
-#: noise: it is reported at once, without measuring again.
+#: A growth this many times a limit, to a measurement this long, is not
+#: noise: it is reported at once, without measuring again. A shorter one may
+#: be a single cold call (the first attempt times 30 kB once): one measured
+#: 12 ms of CPU time where the size costs 0.2 (Host.address on CPython 3.13
+#: beside three other suites, CI, 2026-11-26), so it is measured again.
 NOT_NOISE = 5.0
 LONG_MEASUREMENT = 10 * MIN_MEASUREMENT
 
@@ -169,10 +172,14 @@ def _grows_linearly(times: dict[int, float]) -> bool:
 def _clearly_superlinear(times: dict[int, float]) -> bool:
     """Whether ``times`` fail by more than noise could explain, so that measuring again is waste.
 
-    That is a growth of ``NOT_NOISE`` times the limit, or, between measurements of
-    at least ``LONG_MEASUREMENT`` each (where noise is a few percent), 25% over it.
+    That is a growth of ``NOT_NOISE`` times the limit to a measurement of at
+    least ``LONG_MEASUREMENT``, or, between measurements that long (where noise
+    is a few percent), 25% over it. A quadratic case measured again costs
+    little: each attempt stops at the size where it grows like a square.
     """
     largest = max(times)
+    if times[largest] < LONG_MEASUREMENT:
+        return False
     limit = MAX_GROWTH if largest == LARGE else dict(LADDER)[largest]
     growth = times[largest] / times[SMALL]
     return growth > NOT_NOISE * limit or (
