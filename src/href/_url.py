@@ -98,8 +98,8 @@ class URL(URLRelations, URLBuilders):
         url = _new(cls)
         _set_match(url, match)
         set_text(url, text)
-        if cls is URL and len(text) <= _RecentURLs.max_length:
-            if len(_recent_urls) >= _RecentURLs.maxsize:
+        if cls is URL and len(text) <= _RECENT_MAX_LENGTH:
+            if len(_recent_urls) >= _RECENT_MAXSIZE:
                 _recent_urls.clear()
             # A text's first sight keeps only the text (and the last URL
             # parsed, one); its second, the URL (above). Kept at once, every
@@ -288,6 +288,10 @@ class _RecentURLs(BoundedMemory["URL | bool"]):
 
 
 _recent_urls: Final = _RecentURLs()
+# Its bounds as module names: a class attribute's read costs about 150
+# instructions more (CPython 3.11), twice on the path of every new text.
+_RECENT_MAX_LENGTH: Final = _RecentURLs.max_length
+_RECENT_MAXSIZE: Final = _RecentURLs.maxsize
 # The last URL that URL(text) parsed: the one URL of a text seen once that is kept.
 _last_parsed: Final[list[URL | None]] = [None]
 
