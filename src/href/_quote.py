@@ -115,13 +115,13 @@ def _qp_input(safe: str, *, plus: bool = False) -> bytes:
     >>> "/ä b/c".encode().translate(table), 0 in "/50%".encode().translate(table)
     (b'/\\xc3\\xa4+b/c', True)
     """
-    by_byte = _encodings(safe, plus=plus)
-    agrees = bytes(
-        (escape == chr(byte)) != (byte < 0x21 or byte > 0x7E or byte == 0x3D)
+    table = bytearray(
+        byte
+        if (escape == chr(byte)) != (byte < 0x21 or byte > 0x7E or byte == 0x3D)
         and byte not in _QP_LINE_ENDS
-        for byte, escape in enumerate(by_byte)
+        else 0
+        for byte, escape in enumerate(_encodings(safe, plus=plus))
     )
-    table = bytearray(byte if agrees[byte] else 0 for byte in range(256))
     if plus:
         table[0x20] = 0x2B
     return bytes(table)

@@ -74,8 +74,8 @@ class URL(URLRelations, URLBuilders):
             if cls is URL:
                 # A client parses its base URL, a server its routes, again and
                 # again; a URL is immutable, so the one parsed last time serves.
-                # (False: a text seen once. Two identity checks cost less
-                # than one truth test.)
+                # (False: a text seen once. A text not seen yet pays one
+                # check, "is not None".)
                 recent = _recent_urls.get(text)
                 if recent is not None:
                     if recent is not False:
