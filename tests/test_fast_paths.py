@@ -22,6 +22,7 @@ from href import URL, Host, InvalidURL
 from href._build import (
     _form_names,
     form_query,
+    is_plain_form,
     path_text,
     query_pieces,
     segment_text,
@@ -206,27 +207,24 @@ def test_update_query_with_a_dict_equals_update_query_with_pairs(
         st.one_of(_plain, _mixed), st.one_of(_plain, _mixed, st.integers()), max_size=4
     )
 )
+@example({"q": "a b"})  # a space alone to encode: a "+" and no "%"
+@example({"q": "50%", "page": "2"})
+@example({"a b": "1", "c": "2"})
+@example({"page": "2", "sort": "-date"})  # plain
 def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     query: dict[str, str | int],
 ) -> None:
     general = "&".join(piece for _, piece in query_pieces(list(query.items())) if piece)
     pairs: dict[str, object] = dict(query.items())
-    form = form_query(pairs)
-    text = None if form is None else form[0]  # the text alone, as query_text reads it
-    # The plain text form_query vouches for (its flag), which update_query appends as it is.
-    plain = form[0] or None if form is not None and form[1] else None
-    assert plain is None or plain == general
+    text = form_query(pairs)
     assert text is None or text == general
-    # Each answers where it should: plain text for plain str pairs, any str pairs for text.
+    # It answers for any str pairs, and only for them.
     strings = all(type(value) is str for value in query.values())
     assert (text is not None) == strings
-    # (plain: text that form-encoding leaves as it is, and not empty)
-    assert (plain is not None) == (
-        bool(text) and text == "&".join(f"{k}={v}" for k, v in query.items())
-    )
-    # form_query: the same text in one encoding of the joined dict, and which of it is plain.
-    assert (form is not None) == strings
-    assert form is None or form == (general, plain is not None or not query)
+    # Plain (update_query appends such text as it is, each piece its name's own
+    # decoded form): exactly the text form-encoding leaves as given.
+    as_given = "&".join(f"{k}={v}" for k, v in query.items())
+    assert text is None or is_plain_form(text) == (text == as_given)
     assert URL("http://h/p").with_query(query) == URL("http://h/p").with_query(list(query.items()))
 
 
@@ -248,16 +246,16 @@ def test_with_query_of_a_dict_writes_what_pairs_write_on_every_url(
     _reads_back(by_dict)
 
 
-def test_form_query_gives_a_kept_names_encoding_and_plainness_again() -> None:
+def test_form_query_gives_a_kept_names_encoding_again() -> None:
     # form_query keeps each query name's encoding: the second call reads it back.
     _form_names.cache_clear()
     for _ in range(2):
-        assert form_query({"utm_source": "a", "b": "c"}) == ("utm_source=a&b=c", True)
-        assert form_query({"a b": "1", "c": "2"}) == ("a+b=1&c=2", False)
-        assert form_query({"x=y&z": "1", "n": "2"}) == ("x%3Dy%26z=1&n=2", False)
+        assert form_query({"utm_source": "a", "b": "c"}) == "utm_source=a&b=c"
+        assert form_query({"a b": "1", "c": "2"}) == "a+b=1&c=2"
+        assert form_query({"x=y&z": "1", "n": "2"}) == "x%3Dy%26z=1&n=2"
     assert _form_names.cache_info().currsize == 3
     long_name = "n" * 65  # past max_length: encoded every time, not kept
-    assert form_query({long_name: "1", "c": "2"}) == (f"{long_name}=1&c=2", True)
+    assert form_query({long_name: "1", "c": "2"}) == f"{long_name}=1&c=2"
     assert long_name not in _form_names
 
 

@@ -50,6 +50,7 @@ __all__ = [
     "form_query",
     "fragment_text",
     "host_text",
+    "is_plain_form",
     "is_scheme",
     "password_text",
     "path_text",
@@ -421,20 +422,21 @@ def _form_name(name: str) -> str:
     return _form_names.get(name) or _form_names.keep(name, encode_form_text(name))
 
 
-def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
-    """Form-encode a dict of str names and values: the text, and whether it is plain.
+def form_query(query: Mapping[str, object]) -> str | None:
+    """Form-encode a dict of str names and values.
 
-    Plain text needed no encoding (each name is its own decoded form, which
-    ``update_query`` relies on). None when a name or value is not a ``str``
-    or has no UTF-8 form: :func:`query_pieces` then checks and words it, and
-    gives the same text where this one answers.
+    None when a name or value is not a ``str`` or has no UTF-8 form:
+    :func:`query_pieces` then checks and words it, and gives the same text
+    where this one answers. Whether the text needed encoding at all is
+    :func:`is_plain_form`'s to tell, from the text.
 
     >>> form_query({"page": "2"}), form_query({"q": "héllo wörld", "n": "1"})
-    (('page=2', True), ('q=h%C3%A9llo+w%C3%B6rld&n=1', False))
+    ('page=2', 'q=h%C3%A9llo+w%C3%B6rld&n=1')
     """
     # A value of ASCII letters and digits (most of them) skips the encoder's
-    # call, a name is looked up; the encoder gives back the very text it was
-    # given when nothing needed encoding. (Joining the dict first and encoding
+    # call, a name is looked up. Whether anything was encoded is not worked
+    # out here (is_plain_form reads it off the text): the one caller that
+    # asks, update_query, asks only past its own fast path. (Joining the dict first and encoding
     # the joined text once cost more: the checks that every "=" and "&" was
     # the join's cost what the calls they save do; callgrind, 2026-11-26.)
     # Any names and values: each is checked here. (One or two names are
@@ -449,7 +451,7 @@ def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
             both = name + value
             if both.isascii():
                 if both.isalnum():
-                    return f"{name}={value}", True
+                    return f"{name}={value}"
                 # Name and value marked in one go (form encoding goes a
                 # character at a time, and "=" is neither a space nor a
                 # "%"): all kept, the text is plain; only spaces and "%"
@@ -458,22 +460,19 @@ def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
                 # callgrind, 2026-11-26).
                 found = both.encode().translate(_FORM_MARKS)
                 if found.isdigit():
-                    return f"{name}={value}", True
+                    return f"{name}={value}"
                 if found.isalnum():
                     written = f"{name}={value}"
                     if 0x70 not in found:  # not digits alone, no "%": a space
-                        return written.replace(" ", "+"), False
+                        return written.replace(" ", "+")
                     written = written.replace("%", "%25")
-                    return (written.replace(" ", "+") if 0x73 in found else written), False
+                    return written.replace(" ", "+") if 0x73 in found else written
             try:
                 written_name = name if name.isascii() and name.isalnum() else _form_name(name)
                 written_value = encode_form_text(value)
             except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
                 return None
-            return (
-                f"{written_name}={written_value}",
-                written_value is value and written_name == name,
-            )
+            return f"{written_name}={written_value}"
     elif count == 2:
         # Two pairs (a search and a page), written out: the loop's list, its
         # appends and join cost about 1,200 instructions more.
@@ -495,15 +494,8 @@ def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
                 )
             except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
                 return None
-            plain = (
-                written_value is value
-                and written_value2 is value2
-                and written_name == name
-                and written_name2 == name2
-            )
-            return f"{written_name}={written_value}&{written_name2}={written_value2}", plain
+            return f"{written_name}={written_value}&{written_name2}={written_value2}"
     pieces = []
-    plain = True
     try:
         for name, value in query.items():
             if type(value) is not str or type(name) is not str:
@@ -514,12 +506,24 @@ def form_query(query: Mapping[str, object]) -> tuple[str, bool] | None:
                 if value.isascii()
                 else encode_form_text(value)
             )
-            if plain and (written_value is not value or written_name != name):
-                plain = False
             pieces.append(f"{written_name}={written_value}")
     except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
         return None
-    return "&".join(pieces), plain
+    return "&".join(pieces)
+
+
+def is_plain_form(text: str) -> bool:
+    """Whether form-encoded ``text`` (:func:`form_query`'s) needed no encoding.
+
+    Encoding writes a "%" for each byte it escapes and a "+" for a space,
+    and a "%" or "+" of the text is escaped, so text without either is its
+    names and values as given, each its own decoded form (which
+    ``update_query`` relies on).
+
+    >>> is_plain_form("page=2&q=abc"), is_plain_form("q=a+b"), is_plain_form("q=50%25")
+    (True, False, False)
+    """
+    return "%" not in text and "+" not in text
 
 
 # Each byte as the path's encoder treats it (character_marks): URL.build's
@@ -553,11 +557,10 @@ def query_text(query: object, url: str = "") -> str | None:
     if type(query) is dict:
         # The common cases: plain text names and values (which every scheme
         # writes alike), or text to encode.
-        form = form_query(query)
-        if form is not None:
-            text, plain = form
+        text = form_query(query)
+        if text is not None:
             # A "+" in encoded pairs is a space, which some schemes write %20.
-            if not plain and "+" in text and url and url[0] in PERCENT_FIRST_LETTERS:
+            if "+" in text and url and url[0] in PERCENT_FIRST_LETTERS:
                 text = respace(text, url)
             return text or None  # {} gives no pair, so no query (below)
     if isinstance(query, str):

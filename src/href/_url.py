@@ -438,9 +438,8 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                 url = _new(cls)
                 set_text(url, f"{text}?{_build.query_text(query) if query else ''}{tail}")
                 return url
-            if type(query) is dict and (form := _build.form_query(query)) is not None:
-                query_text, plain = form
-                if not plain and "+" in query_text and scheme[0] in PERCENT_FIRST_LETTERS:
+            if type(query) is dict and (query_text := _build.form_query(query)) is not None:
+                if "+" in query_text and scheme[0] in PERCENT_FIRST_LETTERS:
                     # A "+" in encoded pairs is a space, which some schemes write %20.
                     query_text = respace(query_text, f"{scheme}:")
                 url = _new(cls)

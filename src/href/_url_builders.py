@@ -223,39 +223,32 @@ class URLBuilders(URLQueryEditors):
         >>> URL("http://h/p?old#f").with_query({}), URL("http://h/p?old#f").with_query("")
         (URL('http://h/p#f'), URL('http://h/p?#f'))
         """
-        if type(query) is dict and not params:
-            # The common case, a dict of text, without query_text's and
-            # _splice's calls: its pairs encoded at once, and after the path
-            # of a URL that ends with it, the new query is the text's end.
-            form = _build.form_query(query)
-            if form is not None and (value := form[0]):
-                written = self._text
-                if (
-                    not form[1]
-                    and "+" in value
-                    and written
-                    and written[0] in PERCENT_FIRST_LETTERS
-                ):
-                    value = respace(value, written)  # "+" is a space, which some schemes write %20
-                try:
-                    match = self._split
-                except AttributeError:  # a URL by construction, not split yet
-                    match = self._match
-                last = match.lastindex
-                # (Not for a URL that ends with its host: it may need a "/" first.)
-                if last == PATH and match.end(AUTHORITY) != len(written):
+        # The common case, a dict of text, without query_text's and _splice's
+        # calls: its pairs encoded at once, and after the path of a URL that
+        # ends with it, the new query is the text's end.
+        if type(query) is dict and not params and (value := _build.form_query(query)):
+            written = self._text
+            if "+" in value and written and written[0] in PERCENT_FIRST_LETTERS:
+                value = respace(value, written)  # "+" is a space, which some schemes write %20
+            try:
+                match = self._split
+            except AttributeError:  # a URL by construction, not split yet
+                match = self._match
+            last = match.lastindex
+            # (Not for a URL that ends with its host: it may need a "/" first.)
+            if last == PATH and match.end(AUTHORITY) != len(written):
+                url = _new(type(self))
+                set_text(url, f"{written}?{value}")
+                return url
+            if last == QUERY:
+                # A URL that ends with its query: the new one takes its
+                # place (after a path that needs no "/": see _splice).
+                path_start, path_end = match.span(PATH)
+                if path_start != path_end:
                     url = _new(type(self))
-                    set_text(url, f"{written}?{value}")
+                    set_text(url, written[: path_end + 1] + value)
                     return url
-                if last == QUERY:
-                    # A URL that ends with its query: the new one takes its
-                    # place (after a path that needs no "/": see _splice).
-                    path_start, path_end = match.span(PATH)
-                    if path_start != path_end:
-                        url = _new(type(self))
-                        set_text(url, written[: path_end + 1] + value)
-                        return url
-                return self._splice(QUERY, value, encoded=True)
+            return self._splice(QUERY, value, encoded=True)
         if params:
             if query is not None:
                 msg = "with_query() takes a query or keyword arguments, not both"

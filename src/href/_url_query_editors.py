@@ -56,18 +56,13 @@ class URLQueryEditors(URLBase):
         URL('http://h/?page&debug=true')
         """
         # A dict's pairs, encoded at once (None: a value that is not text).
-        if (
-            type(query) is dict
-            and not params
-            and (form := _build.form_query(query)) is not None
-            and (text := form[0])
-        ):
+        if type(query) is dict and not params and (text := _build.form_query(query)):
             try:
                 match = self._split
             except AttributeError:  # a URL by construction, not split yet
                 match = self._match
             written = self._text
-            if not form[1] and "+" in text and written and written[0] in PERCENT_FIRST_LETTERS:
+            if "+" in text and written and written[0] in PERCENT_FIRST_LETTERS:
                 text = respace(text, written)  # "+" is a space, which some schemes write %20
             # The common case: a URL that ends with its path (no query to
             # replace, no fragment): append. (Not for a URL that ends with its
@@ -76,7 +71,7 @@ class URLQueryEditors(URLBase):
                 url = _new(type(self))
                 set_text(url, f"{written}?{text}")
                 return url
-            if form[1]:  # plain
+            if _build.is_plain_form(text):
                 appended = self._append_plain_query(text, query)
                 if appended is not None:
                     return appended
