@@ -114,11 +114,12 @@ _mixed = st.text(alphabet=st.sampled_from("ab1.-_~:@!$&'()*+,;=/ %?#éü"), max_
 _paths = st.one_of(
     _mixed,
     _mixed.map(lambda path: "/" + path),
-    # A plain run before the first character to encode, of either side of
-    # the length from which the fast path encodes a non-ASCII path from there.
+    # A plain run before the first character to encode, the path of either
+    # side of the length from which the fast path encodes a non-ASCII path
+    # from there (_PLAIN_RUN).
     st.builds(
         lambda run, rest: f"/{run}{rest}",
-        st.text(alphabet=st.sampled_from("az09/-._~:@"), min_size=5, max_size=14),
+        st.text(alphabet=st.sampled_from("az09/-._~:@"), min_size=5, max_size=50),
         _mixed,
     ),
     # Past quoted-printable's 76 characters a line (the path encoder's soft breaks).
@@ -248,6 +249,14 @@ _parts = st.fixed_dictionaries(
 # Long enough for soft line breaks, ending in "." and in an escape.
 @example({"scheme": "https", "host": "example.com", "path": "/" + "é" * 30 + "."})
 @example({"scheme": "https", "host": "example.com", "path": "/" + "a" * 70 + "é"})
+# A non-ASCII path of the length to the one past it from which it is encoded
+# from its first byte to encode, and one whose host needs encoding.
+@example({"scheme": "https", "host": "example.com", "path": "/" + "a" * 38 + "é"})
+@example({"scheme": "https", "host": "example.com", "path": "/" + "a b" * 13 + "é"})
+@example({"scheme": "https", "host": "example.com", "path": "/" + "a" * 39 + "é"})
+@example({"scheme": "https", "host": "a b", "path": "/é"})
+@example({"scheme": "https", "host": "a%b", "path": "/" + "a" * 50 + "é"})
+@example({"scheme": "https", "host": "[::1]", "port": 8080, "path": "/ü"})
 # A lone surrogate in the path or the fragment, with either kind of host.
 @example({"scheme": "https", "host": "bücher.example", "path": "/\udcff"})
 @example({"scheme": "https", "host": "h", "path": "/a", "fragment": "\udcff"})

@@ -362,7 +362,7 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                     plain = True
                 except UnicodeEncodeError:  # a lone surrogate: the general path words it
                     pass
-        else:
+        elif rest.isascii():
             text = (
                 f"{scheme}://{host}{rest}" if port is None else f"{scheme}://{host}:{port}{rest}"
             )
@@ -374,45 +374,47 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                 data = flags = b"\0"
             plain = 0 not in flags
             if not plain:
-                try:
-                    # Most often only the path needs encoding: the first byte to
-                    # encode is past scheme://authority, which is plain (ASCII,
-                    # so its bytes are its characters).
-                    if rest.isascii():
-                        marks = data.translate(URL_MARKS)
-                        if marks.isalnum() and not (" " in host or "%" in host):
-                            # Only spaces and "%" to encode (a file name, "50%
-                            # off"), none in the host (nor in the scheme, which
-                            # the check below refuses): two replace calls encode
-                            # the text, as the path's encoder would.
-                            # (A mark other than 1 is there: with no "%", a space.)
-                            if 0x70 not in marks:
-                                text = text.replace(" ", "%20")
-                            else:  # "%" first: the escapes of spaces hold one
-                                text = text.replace("%", "%25")
-                                if 0x73 in marks:
-                                    text = text.replace(" ", "%20")
-                            plain = True
-                        else:
-                            head_length = len(text) - len(rest)
-                            if 0 not in flags[:head_length]:
-                                text = text[:head_length] + _build.quote_path(rest)
-                                plain = True
+                marks = data.translate(URL_MARKS)
+                if marks.isalnum() and not (" " in host or "%" in host):
+                    # Only spaces and "%" to encode (a file name, "50% off"),
+                    # none in the host (nor in the scheme, which the check
+                    # below refuses): two replace calls encode the text, as
+                    # the path's encoder would.
+                    # (A mark other than 1 is there: with no "%", a space.)
+                    if 0x70 not in marks:
+                        text = text.replace(" ", "%20")
+                    else:  # "%" first: the escapes of spaces hold one
+                        text = text.replace("%", "%25")
+                        if 0x73 in marks:
+                            text = text.replace(" ", "%20")
+                    plain = True
+                else:
+                    # Most often only the path needs encoding: the first byte
+                    # to encode is past scheme://authority, which is plain.
+                    head_length = len(text) - len(rest)
+                    if 0 not in flags[:head_length]:
+                        text = text[:head_length] + _build.quote_path(rest)
+                        plain = True
+        else:
+            # A path in another script needs encoding, so the text with it as
+            # given is not written or checked (its UTF-8 and a slice of it
+            # cost about 3,000 instructions): only scheme://host, which must
+            # need none (a host with a space or "%" takes the general path).
+            plain, text = False, ""
+            head = f"{scheme}://{host}" if port is None else f"{scheme}://{host}:{port}"
+            try:
+                if 0 not in head.encode().translate(PLAIN_URL_TABLE):
+                    if len(rest) <= _PLAIN_RUN:
+                        text = head + _build.quote_path(rest)
                     else:
-                        # The encoder costs 80-200 instructions a byte on
-                        # non-ASCII text, a slice about 700: a path that starts
-                        # with a long plain run is encoded from its first byte
-                        # to encode (callgrind, 2026-11-26).
-                        first = flags.find(0)
-                        head_length = len(text) - len(rest)
-                        if first >= head_length:
-                            if first - head_length < _PLAIN_RUN:
-                                text = text[:head_length] + _build.quote_path(rest)
-                            else:
-                                text = text[:first] + _build.quote_path(text[first:])
-                            plain = True
-                except UnicodeEncodeError:  # a lone surrogate: the general path words it
-                    pass
+                        # The encoder costs about 80 instructions a byte, finding
+                        # the first byte to encode about 3,000: a long path is
+                        # encoded from there (callgrind, 2026-11-26).
+                        first = rest.encode().translate(PLAIN_URL_TABLE).find(0)
+                        text = head + rest[:first] + _build.quote_path(rest[first:])
+                    plain = True
+            except UnicodeEncodeError:  # a lone surrogate: the general path words it
+                pass
         tail = ""
         if fragment is not None and plain:
             try:
@@ -464,9 +466,9 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
     return cls._parsed(text)
 
 
-# The plain characters at the start of a path from which URL.build's fast
-# path encodes the path from its first byte to encode, not from its start.
-_PLAIN_RUN: Final = 8
+# The length past which URL.build's fast path encodes a path in another
+# script from its first byte to encode, not from its start (see there).
+_PLAIN_RUN: Final = 40
 
 
 class _ASCIINames(BoundedMemory[str]):
