@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar, Final, Self, TypeVar, overload
 
 import attrs
 
-from href import _build
+from href import _build, _path_memory
 from href._bounded import BoundedMemory
 from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE, URL_MARKS
 from href._errors import InvalidURL
@@ -358,7 +358,7 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             if name is not None:
                 head = f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
                 try:
-                    text = head + _build.quote_path(rest)
+                    text = head + _path_memory.kept_path_text(rest)
                     plain = True
                 except UnicodeEncodeError:  # a lone surrogate: the general path words it
                     pass
@@ -404,14 +404,7 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             head = f"{scheme}://{host}" if port is None else f"{scheme}://{host}:{port}"
             try:
                 if 0 not in head.encode().translate(PLAIN_URL_TABLE):
-                    if len(rest) <= _PLAIN_RUN:
-                        text = head + _build.quote_path(rest)
-                    else:
-                        # The encoder costs about 80 instructions a byte, finding
-                        # the first byte to encode about 3,000: a long path is
-                        # encoded from there (callgrind, 2026-11-26).
-                        first = rest.encode().translate(PLAIN_URL_TABLE).find(0)
-                        text = head + rest[:first] + _build.quote_path(rest[first:])
+                    text = head + _path_memory.kept_path_text(rest)
                     plain = True
             except UnicodeEncodeError:  # a lone surrogate: the general path words it
                 pass
@@ -464,11 +457,6 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
         fragment=fragment,
     )
     return cls._parsed(text)
-
-
-# The length past which URL.build's fast path encodes a path in another
-# script from its first byte to encode, not from its start (see there).
-_PLAIN_RUN: Final = 40
 
 
 class _ASCIINames(BoundedMemory[str]):

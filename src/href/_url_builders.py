@@ -11,6 +11,7 @@ from href._grammar import (
 )
 from href._host import Host
 from href._path import Path
+from href._path_memory import NO_PATH, RECENT_PATH_SLOTS, recent_paths
 from href._query import Query
 from href._query_space import PERCENT_FIRST_LETTERS, respace
 from href._split import (
@@ -31,18 +32,6 @@ from href._url_query_editors import URLQueryEditors
 from href._value import set_text
 
 __all__ = ["URLBuilders"]
-
-
-# with_path's memory: the last path of each length it met (0 to 256
-# characters), with its text after a host. A program sets a few paths again
-# and again; encoding one that needs it costs 2,000 to 6,000 instructions.
-# A slot by length needs no hash, and a path seen once costs only its
-# comparison and a pair (a dict of paths cost it about 1,800 instructions,
-# callgrind, CPython 3.11, 2026-11-26). Two paths of one length take turns
-# in their slot. Bounded: 257 pairs of at most 256 characters and their text.
-_RECENT_PATH_SLOTS: Final = 257
-_NO_PATH: Final[tuple[str | None, str]] = (None, "")
-_recent_paths: Final[list[tuple[str | None, str]]] = [_NO_PATH] * _RECENT_PATH_SLOTS
 
 
 class URLBuilders(URLQueryEditors):
@@ -157,12 +146,12 @@ class URLBuilders(URLQueryEditors):
         if type(path) is str and authority:
             # The common case, path_text's work inline: its calls cost what
             # encoding a short path does. A program sets a few paths (its
-            # endpoints) again and again: see _recent_paths.
+            # endpoints) again and again: see href._path_memory.
             length = len(path)
             try:
-                kept = _recent_paths[length]
+                kept = recent_paths[length]
             except IndexError:  # longer than any slot's
-                kept = _NO_PATH
+                kept = NO_PATH
             if kept[0] == path:
                 text = kept[1]
             else:
@@ -174,8 +163,8 @@ class URLBuilders(URLQueryEditors):
                     text = "/" + text
                 # One tuple: a reader on another thread sees the old pair or
                 # the new, never one's path with the other's text.
-                if length < _RECENT_PATH_SLOTS:
-                    _recent_paths[length] = (path, text)
+                if length < RECENT_PATH_SLOTS:
+                    recent_paths[length] = (path, text)
         else:
             text = _build.path_text(path, authority=authority, scheme=match.start(SCHEME) != -1)
         # Encoded for a path, or a Path, which holds no "?", "#" or control;
