@@ -38,7 +38,10 @@ def kept_path_text(path: str) -> str:
     ('/%C3%A4/%C3%B6', True)
     """
     length = len(path)
-    kept = recent_paths[length] if length < RECENT_PATH_SLOTS else NO_PATH
+    try:
+        kept = recent_paths[length]
+    except IndexError:  # longer than any slot's
+        kept = NO_PATH
     if kept[0] == path:
         return kept[1]
     if length <= _LONG_PATH:
