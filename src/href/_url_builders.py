@@ -146,7 +146,9 @@ class URLBuilders(URLQueryEditors):
         if type(path) is str and authority:
             # The common case, path_text's work inline: its calls cost what
             # encoding a short path does. A program sets a few paths (its
-            # endpoints) again and again: see href._path_memory.
+            # endpoints) again and again: the lookup and the pair are
+            # _path_memory.kept_path_text's, written out for the same reason
+            # (and this one takes a path without its "/" and words errors).
             length = len(path)
             try:
                 kept = recent_paths[length]
