@@ -436,9 +436,10 @@ def form_query(query: Mapping[str, object]) -> str | None:
     # A value of ASCII letters and digits (most of them) skips the encoder's
     # call, a name is looked up. Whether anything was encoded is not worked
     # out here (is_plain_form reads it off the text): the one caller that
-    # asks, update_query, asks only past its own fast path. (Joining the dict first and encoding
-    # the joined text once cost more: the checks that every "=" and "&" was
-    # the join's cost what the calls they save do; callgrind, 2026-11-26.)
+    # asks, update_query, asks only past its own fast path. (Joining the
+    # dict first and encoding the joined text once cost more: the checks
+    # that every "=" and "&" was the join's cost what the calls they save
+    # do; callgrind, 2026-11-26.)
     # Any names and values: each is checked here. (One or two names are
     # unpacked from the dict and their values looked up: an items view and
     # its pairs cost about 1,000 instructions more.)

@@ -29,9 +29,11 @@ _LONG_PATH: Final = 40
 
 
 def kept_path_text(path: str) -> str:
-    """``quote_path(path)`` for a path that starts with ``/``, kept in ``recent_paths``.
+    """``quote_path(path)`` for a path that starts with ``/`` or is empty, kept for a second call.
 
-    Its text after a host, as ``with_path`` keeps it. Raises
+    Its text after a host, as ``with_path`` keeps it (which adds the ``/``
+    to a path without one, so that this one is given only paths that have
+    it: the two read each other's pairs). Raises
     UnicodeEncodeError for a lone surrogate, as ``quote_path`` does.
 
     >>> kept_path_text("/ä/ö"), kept_path_text("/ä/ö") is kept_path_text("/ä/ö")
