@@ -353,6 +353,7 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
         if not host.isascii():
             # A name in another script: its A-labels (kept from an earlier
             # call), then the path, encoded; no text with the name as given.
+            # (_ascii_name has asked of the name what is asked of a host below.)
             plain, text = False, ""
             name = _ascii_names.get(host) or _ascii_name(host)
             if name is not None:
@@ -362,6 +363,10 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                     plain = True
                 except UnicodeEncodeError:  # a lone surrogate: the general path words it
                     pass
+        elif not host or ":" in host or "@" in host or "/" in host:
+            # A host may not hold ":", "@" or "/" (nor be empty), though a
+            # path may: the general path words the error.
+            plain, text = False, ""
         elif rest.isascii():
             text = (
                 f"{scheme}://{host}{rest}" if port is None else f"{scheme}://{host}:{port}{rest}"
@@ -408,37 +413,39 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                     plain = True
             except UnicodeEncodeError:  # a lone surrogate: the general path words it
                 pass
-        tail = ""
+        tail = ""  # the fragment, encoded: its "#" is written with the text
         if fragment is not None and plain:
             try:
-                tail = f"#{_build.quote_fragment(fragment)}"
+                tail = _build.quote_fragment(fragment)
             except UnicodeEncodeError:  # a lone surrogate: the general path words it
                 plain = False
-        # Every character is one a path may hold; a host may not hold ":",
-        # "@" or "/" (nor be empty), and a scheme has its own syntax.
-        if (
-            plain
-            and host
-            and not (":" in host or "@" in host or "/" in host)
-            and (scheme in COMMON_SCHEMES or _build.is_scheme(scheme) is not None)
-        ):
+        # Every character is one a path may hold, the host was checked
+        # above, and a scheme has its own syntax.
+        if plain and (scheme in COMMON_SCHEMES or _build.is_scheme(scheme) is not None):
             if query is None or (type(query) is dict and not query):  # {}: no query
                 url = _new(cls)
-                set_text(url, text if fragment is None else text + tail)
+                set_text(url, text if fragment is None else f"{text}#{tail}")
                 return url
             if type(query) is str:
                 # A query as written: "" is an empty one; other text keeps
                 # what a query may hold (query_text escapes the rest, or
                 # words the error as the general path does).
+                query_text = _build.query_text(query) if query else ""
                 url = _new(cls)
-                set_text(url, f"{text}?{_build.query_text(query) if query else ''}{tail}")
+                set_text(
+                    url,
+                    f"{text}?{query_text}" if fragment is None else f"{text}?{query_text}#{tail}",
+                )
                 return url
             if type(query) is dict and (query_text := _build.form_query(query)) is not None:
                 if "+" in query_text and scheme[0] in PERCENT_FIRST_LETTERS:
                     # A "+" in encoded pairs is a space, which some schemes write %20.
                     query_text = respace(query_text, f"{scheme}:")
                 url = _new(cls)
-                set_text(url, f"{text}?{query_text}{tail}")
+                set_text(
+                    url,
+                    f"{text}?{query_text}" if fragment is None else f"{text}?{query_text}#{tail}",
+                )
                 return url
     if no_positional is not _NO_POSITIONAL:
         msg = (
