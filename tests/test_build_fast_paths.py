@@ -350,6 +350,18 @@ def test_a_hosts_a_labels_are_kept_and_read_back_as_first_written() -> None:
     assert long_name not in _ascii_names
 
 
+def test_an_ascii_host_before_a_path_to_encode_is_kept_once_checked() -> None:
+    # An ASCII name that needs no encoding is kept as itself, so that the next
+    # build with a path in another script skips its check; a host the general
+    # path refuses or encodes (a space, "%", ":", an empty one) is not kept.
+    _ascii_names.cache_clear()
+    hosts = ("example.com", "Example.COM", "a b.example", "50%.example", "a:1", "a@b", "a/b", "")
+    for _ in range(2):
+        for host in hosts:
+            _assert_build_equals_its_general_path({"scheme": "https", "host": host, "path": "/é"})
+    assert dict(_ascii_names) == {"example.com": "example.com", "Example.COM": "Example.COM"}
+
+
 def test_a_path_in_another_script_is_kept_and_read_back_by_build_and_with_path() -> None:
     # URL.build keeps the text of a path it encoded, in the slot of its length
     # that with_path shares: either reads what the other wrote, and a second

@@ -350,10 +350,55 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             rest = ""
         else:  # after a host, a path starts with "/" (RFC 3986 3.3; 9110 4.2.3)
             rest = f"/{path}"
-        if not host.isascii():
-            # A name in another script: its A-labels (kept from an earlier
-            # call), then the path, encoded; no text with the name as given.
-            # (_ascii_name has asked of the name what is asked of a host below.)
+        if host.isascii() and rest.isascii():
+            if not host or ":" in host or "@" in host or "/" in host:
+                # A host may not hold ":", "@" or "/" (nor be empty), though a
+                # path may: the general path words the error.
+                plain, text = False, ""
+            else:
+                text = (
+                    f"{scheme}://{host}{rest}"
+                    if port is None
+                    else f"{scheme}://{host}:{port}{rest}"
+                )
+                try:
+                    # A 0 for each byte that is not one a plain path may hold (the
+                    # bytes are kept for the marks below).
+                    flags = (data := text.encode()).translate(PLAIN_URL_TABLE)
+                except UnicodeEncodeError:  # a lone surrogate: the general path words it
+                    data = flags = b"\0"
+                plain = 0 not in flags
+                if not plain:
+                    marks = data.translate(URL_MARKS)
+                    if marks.isalnum() and not (" " in host or "%" in host):
+                        # Only spaces and "%" to encode (a file name, "50% off"),
+                        # none in the host (nor in the scheme, which the check
+                        # below refuses): two replace calls encode the text, as
+                        # the path's encoder would.
+                        # (A mark other than 1 is there: with no "%", a space.)
+                        if 0x70 not in marks:
+                            text = text.replace(" ", "%20")
+                        else:  # "%" first: the escapes of spaces hold one
+                            text = text.replace("%", "%25")
+                            if 0x73 in marks:
+                                text = text.replace(" ", "%20")
+                        plain = True
+                    else:
+                        # Most often only the path needs encoding: the first byte
+                        # to encode is past scheme://authority, which is plain.
+                        head_length = len(text) - len(rest)
+                        if 0 not in flags[:head_length]:
+                            text = text[:head_length] + _build.quote_path(rest)
+                            plain = True
+        else:
+            # A name in another script or a path that needs encoding: the
+            # host's text (an ASCII name as given, once checked; the A-labels
+            # of another), both kept from an earlier call, then the path,
+            # encoded (kept too). No text with the name or path as given is
+            # written or checked (the UTF-8 of such text and a slice of it
+            # cost about 3,000 instructions). _ascii_name asks of the name
+            # what is asked of an ASCII host above, and that it needs no
+            # encoding (a host with a space or "%" takes the general path).
             plain, text = False, ""
             name = _ascii_names.get(host) or _ascii_name(host)
             if name is not None:
@@ -363,56 +408,6 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                     plain = True
                 except UnicodeEncodeError:  # a lone surrogate: the general path words it
                     pass
-        elif not host or ":" in host or "@" in host or "/" in host:
-            # A host may not hold ":", "@" or "/" (nor be empty), though a
-            # path may: the general path words the error.
-            plain, text = False, ""
-        elif rest.isascii():
-            text = (
-                f"{scheme}://{host}{rest}" if port is None else f"{scheme}://{host}:{port}{rest}"
-            )
-            try:
-                # A 0 for each byte that is not one a plain path may hold (the
-                # bytes are kept for the marks below).
-                flags = (data := text.encode()).translate(PLAIN_URL_TABLE)
-            except UnicodeEncodeError:  # a lone surrogate: the general path words it
-                data = flags = b"\0"
-            plain = 0 not in flags
-            if not plain:
-                marks = data.translate(URL_MARKS)
-                if marks.isalnum() and not (" " in host or "%" in host):
-                    # Only spaces and "%" to encode (a file name, "50% off"),
-                    # none in the host (nor in the scheme, which the check
-                    # below refuses): two replace calls encode the text, as
-                    # the path's encoder would.
-                    # (A mark other than 1 is there: with no "%", a space.)
-                    if 0x70 not in marks:
-                        text = text.replace(" ", "%20")
-                    else:  # "%" first: the escapes of spaces hold one
-                        text = text.replace("%", "%25")
-                        if 0x73 in marks:
-                            text = text.replace(" ", "%20")
-                    plain = True
-                else:
-                    # Most often only the path needs encoding: the first byte
-                    # to encode is past scheme://authority, which is plain.
-                    head_length = len(text) - len(rest)
-                    if 0 not in flags[:head_length]:
-                        text = text[:head_length] + _build.quote_path(rest)
-                        plain = True
-        else:
-            # A path in another script needs encoding, so the text with it as
-            # given is not written or checked (its UTF-8 and a slice of it
-            # cost about 3,000 instructions): only scheme://host, which must
-            # need none (a host with a space or "%" takes the general path).
-            plain, text = False, ""
-            head = f"{scheme}://{host}" if port is None else f"{scheme}://{host}:{port}"
-            try:
-                if 0 not in head.encode().translate(PLAIN_URL_TABLE):
-                    text = head + _path_memory.kept_path_text(rest)
-                    plain = True
-            except UnicodeEncodeError:  # a lone surrogate: the general path words it
-                pass
         tail = ""  # the fragment, encoded: its "#" is written with the text
         if fragment is not None and plain:
             try:
@@ -467,11 +462,13 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
 
 
 class _ASCIINames(BoundedMemory[str]):
-    """Host names in other scripts ``URL.build`` met lately, and their A-labels.
+    """Hosts ``URL.build`` met lately with a name or path to encode, and their text.
 
-    A program builds URLs of a few hosts, again and again: UTS 46 and the
-    checks after it cost more than the rest of the call (and an
-    ``lru_cache`` lookup about twice a dict's).
+    A name in another script maps to its A-labels, an ASCII name that
+    needs no encoding to itself. A program builds URLs of a few hosts,
+    again and again: UTS 46 and the checks after it cost more than the rest
+    of the call, and checking an ASCII name costs what a lookup saves (an
+    ``lru_cache`` lookup costs about twice a dict's).
     """
 
     __slots__ = ()
@@ -483,18 +480,22 @@ _ascii_names: Final = _ASCIINames()
 
 
 def _ascii_name(host: str) -> str | None:
-    """A non-ASCII name's A-labels, as ``_build.host_text`` writes them, or None.
+    """A host's text after ``//`` as ``_build.host_text`` writes it, if plain, or None.
 
-    None for any other host, which ``URL.build``'s fast path leaves to the
-    general path, which words the error (a name UTS 46 refuses) or
+    An ASCII name as it is, another name's A-labels. None for any other
+    host, which ``URL.build``'s fast path leaves to the general path, which
+    words the error (a name UTS 46 refuses, a host with a space) or
     brackets it (an IPv6 address). A name is kept in ``_ascii_names``.
     """
-    if host.isascii() or ":" in host or host[0] == "[":
+    if host.isascii():
+        name = host
+    elif ":" in host or host[0] == "[":
         return None
-    try:
-        name = name_to_ascii(host)
-    except ValueError:
-        return None
+    else:
+        try:
+            name = name_to_ascii(host)
+        except ValueError:
+            return None
     # What URL.build asks of a host, asked of the name it writes.
     if (
         not name
