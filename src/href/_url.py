@@ -402,9 +402,13 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
             plain, text = False, ""
             name = _ascii_names.get(host) or _ascii_name(host)
             if name is not None:
-                head = f"{scheme}://{name}" if port is None else f"{scheme}://{name}:{port}"
                 try:
-                    text = head + _path_memory.kept_path_text(rest)
+                    path_text = _path_memory.kept_path_text(rest)
+                    text = (
+                        f"{scheme}://{name}{path_text}"
+                        if port is None
+                        else f"{scheme}://{name}:{port}{path_text}"
+                    )
                     plain = True
                 except UnicodeEncodeError:  # a lone surrogate: the general path words it
                     pass
