@@ -43,13 +43,9 @@ _HEX_PAIR_TO_BYTE = {
 _ASCII_RUNS = re.compile("([\x00-\x7f]+)")
 # The bytes before which quoted-printable quotes a "." that starts a line.
 _QP_LINE_ENDS = frozenset(b"\x00\r\n")
-# UTF-8 bytes from which quoted-printable is cheaper than str.translate (callgrind).
-_QP_FROM = 5
 # Quoted-printable's "=" of each escape as the "%" of a percent-encoding (one
 # bytes.translate costs less than a replace).
 _EQUALS_TO_PERCENT = bytes.maketrans(b"=", b"%")
-# Bytes that quoted-printable writes within one line (76 characters, 3 a byte).
-_QP_UNBROKEN = 25
 # Quoted-printable's soft line break, which it writes past 76 characters: in
 # text that _qp_input passes (no CR or LF of its own) the only "\n", and
 # taken out it leaves the encoding the text would have on one line (a break
@@ -225,15 +221,15 @@ def component_quoters(
         # Quoted-printable (_qp_input) writes the escapes in C, where
         # str.translate takes its per-character path on non-ASCII text (about
         # 280 instructions a character). Text it would write otherwise takes
-        # the table, as does text of a character or two: these calls cost
-        # what the table costs on about four bytes (callgrind, 2026-11-26).
-        size = len(data)
-        if size >= _QP_FROM and 0 not in (kept := data.translate(qp_input)):
+        # the table. Even one character's two bytes cost no more this way
+        # (3,716 instructions a quote_path("ü") against 3,713 by the table,
+        # "/é" 3,831 against 4,028: callgrind, 2026-11-26), so the length is
+        # not asked.
+        if 0 not in (kept := data.translate(qp_input)):
             # Positional (quotetabs, not istext): keywords cost about 400 instructions.
             escaped = b2a_qp(kept, True, False)  # noqa: FBT003
-            # A soft line break comes only past 76 characters, three a byte at
-            # most: see _SOFT_BREAK.
-            if size > _QP_UNBROKEN and 0x0A in escaped:
+            # A soft line break, past 76 characters: see _SOFT_BREAK.
+            if 0x0A in escaped:
                 escaped = escaped.replace(_SOFT_BREAK, b"")
             return escaped.translate(_EQUALS_TO_PERCENT).decode()
         # Each UTF-8 byte as the Latin-1 character of its number, which the
