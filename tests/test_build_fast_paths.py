@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 import strategies as s
 from depth import examples, is_deep
 from href import URL
-from href._path_memory import RECENT_PATH_SLOTS, recent_paths
+from href._path_memory import NO_PATH, RECENT_PATH_SLOTS, recent_paths
 from href._split import parse_url
 from href._url import _ascii_names, _built_text
 
@@ -117,7 +117,7 @@ _paths = st.one_of(
     _mixed.map(lambda path: "/" + path),
     # A plain run before the first character to encode, the path of either
     # side of the length from which the fast path encodes a non-ASCII path
-    # from there (_path_memory._LONG_PATH).
+    # from there (_path_memory.LONG_PATH).
     st.builds(
         lambda run, rest: f"/{run}{rest}",
         st.text(alphabet=st.sampled_from("az09/-._~:@"), min_size=5, max_size=50),
@@ -362,10 +362,10 @@ def test_an_ascii_host_before_a_path_to_encode_is_kept_once_checked() -> None:
     assert dict(_ascii_names) == {"example.com": "example.com", "Example.COM": "Example.COM"}
 
 
-def test_a_path_in_another_script_is_kept_and_read_back_by_build_and_with_path() -> None:
-    # URL.build keeps the text of a path it encoded, in the slot of its length
-    # that with_path shares: either reads what the other wrote, and a second
-    # path of that length takes the slot in turn.
+def test_build_encodes_a_path_in_another_script_every_time_and_with_path_keeps_it() -> None:
+    # URL.build encodes such a path on every call (a long one from its first
+    # byte to encode) and keeps nothing; with_path keeps the last path of each
+    # length with its text, and a second path of that length takes the slot.
     first, second = "/kept/ü/a b", "/kept/é/c d"  # one length
     long = "/kept/" + "a" * 40 + "/ü"  # encoded from its first byte to encode
     for path, text in (
@@ -374,17 +374,19 @@ def test_a_path_in_another_script_is_kept_and_read_back_by_build_and_with_path()
         (long, "/kept/" + "a" * 40 + "/%C3%BC"),
     ):
         for _ in range(2):
+            recent_paths[len(path)] = NO_PATH
             for host in ("h", "bücher.example"):
                 parts: dict[str, Any] = {"scheme": "https", "host": host, "path": path}
                 _assert_build_equals_its_general_path(parts)
                 assert str(URL.build(**parts)).endswith(text)
-            assert recent_paths[len(path)] == (path, text)
+            assert recent_paths[len(path)] == NO_PATH
             assert str(URL("http://o/p?q#f").with_path(path)) == f"http://o{text}?q#f"
-    # What with_path kept is what URL.build writes.
-    assert str(URL("http://o/").with_path(first)) == "http://o/kept/%C3%BC/a%20b"
-    assert recent_paths[len(first)] == (first, "/kept/%C3%BC/a%20b")
-    assert str(URL.build(scheme="https", host="h", path=first)) == "https://h/kept/%C3%BC/a%20b"
+            assert recent_paths[len(path)] == (path, text)
+    # What with_path kept is its text, read back by with_path.
+    assert str(URL("http://o/").with_path(second)) == "http://o/kept/%C3%A9/c%20d"
+    assert recent_paths[len(first)] == (second, "/kept/%C3%A9/c%20d")
     # Longer than any slot: encoded every time, kept nowhere.
     very_long = "/ü" * RECENT_PATH_SLOTS
     _assert_build_equals_its_general_path({"scheme": "https", "host": "h", "path": very_long})
+    assert str(URL("http://o/").with_path(very_long)).endswith("/%C3%BC" * RECENT_PATH_SLOTS)
     assert all(kept[0] != very_long for kept in recent_paths)

@@ -20,6 +20,7 @@ from href._grammar import (
 from href._host import Host
 from href._idna import name_to_ascii
 from href._path import Path
+from href._path_memory import LONG_PATH
 from href._query import Query
 from href._query_space import PERCENT_FIRST_LETTERS, respace
 from href._split import (
@@ -393,17 +394,22 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
         else:
             # A name in another script or a path that needs encoding: the
             # host's text (an ASCII name as given, once checked; the A-labels
-            # of another), both kept from an earlier call, then the path,
-            # encoded (kept too). No text with the name or path as given is
-            # written or checked (the UTF-8 of such text and a slice of it
-            # cost about 3,000 instructions). _ascii_name asks of the name
-            # what is asked of an ASCII host above, and that it needs no
-            # encoding (a host with a space or "%" takes the general path).
+            # of another), kept from an earlier call, then the path, encoded
+            # (a long one from its first byte to encode). No text with the
+            # name or path as given is written or checked (the UTF-8 of such
+            # text and a slice of it cost about 3,000 instructions).
+            # _ascii_name asks of the name what is asked of an ASCII host
+            # above, and that it needs no encoding (a host with a space or
+            # "%" takes the general path).
             plain, text = False, ""
             name = _ascii_names.get(host) or _ascii_name(host)
             if name is not None:
                 try:
-                    path_text = _path_memory.kept_path_text(rest)
+                    path_text = (
+                        _build.quote_path(rest)
+                        if len(rest) <= LONG_PATH
+                        else _path_memory.long_path_text(rest)
+                    )
                     text = (
                         f"{scheme}://{name}{path_text}"
                         if port is None
