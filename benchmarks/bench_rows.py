@@ -243,6 +243,17 @@ def _rows() -> Iterator[Row]:
             "fast": inputs.page_queries,
         },
     )
+    yield from _builder(
+        "extend_query",
+        "url, query",
+        "url.extend_query(query)",
+        Call("yarl", "url.extend_query(query)"),
+        {
+            "corpus": inputs.corpus_queries,
+            "named": inputs.named_queries,
+            "fast": inputs.page_queries,
+        },
+    )
     build = "URL.build(scheme=scheme, host=host, path=path, query=query)"
     for row in _builder(
         "build",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
@@ -204,28 +205,55 @@ def test_update_query_with_a_dict_equals_update_query_with_pairs(
 @SOME
 @given(
     st.dictionaries(
-        st.one_of(_plain, _mixed), st.one_of(_plain, _mixed, st.integers()), max_size=4
+        st.one_of(_plain, _mixed),
+        st.one_of(
+            _plain, _mixed, st.integers(), st.booleans(), st.none(), st.floats(), st.lists(_plain)
+        ),
+        max_size=4,
     )
 )
 @example({"q": "a b"})  # a space alone to encode: a "+" and no "%"
 @example({"q": "50%", "page": "2"})
 @example({"a b": "1", "c": "2"})
 @example({"page": "2", "sort": "-date"})  # plain
+@example({"page": 2, "q": "a b"})  # an int: its digits
+@example({"debug": True, "all": False})  # a bool: true or false
+@example({"flag": None, "a b": None})  # None: the name alone, encoded
+@example({"": None})  # no pair at all
 def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
-    query: dict[str, str | int],
+    query: dict[str, Any],  # what a caller's dict may hold, lists among it
 ) -> None:
-    general = "&".join(piece for _, piece in query_pieces(list(query.items())) if piece)
-    pairs: dict[str, object] = dict(query.items())
-    text = form_query(pairs)
+    try:
+        pieces = query_pieces(list(query.items()))
+    except ValueError:  # a float that is no number: only the general path words it
+        assert form_query(query) is None
+        return
+    general = "&".join(piece for _, piece in pieces if piece)
+    text = form_query(query)
     assert text is None or text == general
-    # It answers for any str pairs, and only for them.
-    strings = all(type(value) is str for value in query.values())
-    assert (text is not None) == strings
+    # It answers for str, int and bool values and None (but for an empty
+    # name: the general path writes no pair, and perhaps no query), and only
+    # for them.
+    answered = all(
+        type(value) in {str, int, bool} or (value is None and name)
+        for name, value in query.items()
+    )
+    assert (text is not None) == answered
     # Plain (update_query appends such text as it is, each piece its name's own
     # decoded form): exactly the text form-encoding leaves as given.
-    as_given = "&".join(f"{k}={v}" for k, v in query.items())
+    as_given = "&".join(
+        k if v is None else f"{k}={str(v).lower() if type(v) is bool else v}"
+        for k, v in query.items()
+    )
     assert text is None or is_plain_form(text) == (text == as_given)
-    assert URL("http://h/p").with_query(query) == URL("http://h/p").with_query(list(query.items()))
+    pairs: list[tuple[str, Any]] = list(query.items())
+    url = URL("http://h/p?q=old&flag=1&page=0#f")
+    assert URL("http://h/p").with_query(query) == URL("http://h/p").with_query(pairs)
+    assert url.update_query(query) == url.update_query(pairs)
+    assert url.extend_query(query) == url.extend_query(pairs)
+    assert URL.build(scheme="http", host="h", query=query) == URL.build(
+        scheme="http", host="h", query=pairs
+    )
 
 
 @SOME
@@ -243,6 +271,27 @@ def test_with_query_of_a_dict_writes_what_pairs_write_on_every_url(
     # against the general one, which pairs take.
     by_dict = url.with_query(query)
     assert str(by_dict) == str(url.with_query(list(query.items())))
+    _reads_back(by_dict)
+
+
+@SOME
+@given(_urls, st.dictionaries(st.one_of(_plain, _mixed), st.one_of(_plain, _mixed), max_size=3))
+@example(URL("https://h/p"), {"q": "a b"})  # ends with its path
+@example(URL("https://h/p?old&"), {"q": "a"})  # after the query's last piece, empty or not
+@example(URL("https://h/p?"), {"q": "a"})  # an empty query: no "&" before the pair
+@example(URL("https://h/p#f"), {"q": "a"})  # no query, a fragment: "?" before it
+@example(URL("https://h?old#f"), {"q": "a"})  # an empty path: the "/" is written, "old" kept
+@example(URL("https://h"), {"q": "a"})
+@example(URL("mailto:x?old"), {"q": "a b"})  # "%20" for a space
+@example(URL("?old"), {"q": "a"})
+def test_extend_query_of_a_dict_writes_what_pairs_write_on_every_url(
+    url: URL, query: dict[str, str]
+) -> None:
+    # extend_query's fast path (a dict of text) against the general one,
+    # which pairs take.
+    by_dict = url.extend_query(query)
+    assert str(by_dict) == str(url.extend_query(list(query.items())))
+    assert by_dict.raw_fragment == url.raw_fragment
     _reads_back(by_dict)
 
 

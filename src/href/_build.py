@@ -423,15 +423,15 @@ def _form_name(name: str) -> str:
 
 
 def form_query(query: Mapping[str, object]) -> str | None:
-    """Form-encode a dict of str names and values.
+    """Form-encode a dict of str names and str, int or bool values or None (the name alone).
 
-    None when a name or value is not a ``str`` or has no UTF-8 form:
+    None when a name or value is anything else or has no UTF-8 form:
     :func:`query_pieces` then checks and words it, and gives the same text
     where this one answers. Whether the text needed encoding at all is
     :func:`is_plain_form`'s to tell, from the text.
 
-    >>> form_query({"page": "2"}), form_query({"q": "héllo wörld", "n": "1"})
-    ('page=2', 'q=h%C3%A9llo+w%C3%B6rld&n=1')
+    >>> form_query({"q": "héllo wörld", "n": "1"}), form_query({"p": 2, "x": True, "f": None})
+    ('q=h%C3%A9llo+w%C3%B6rld&n=1', 'p=2&x=true&f')
     """
     # A value of ASCII letters and digits (most of them) skips the encoder's
     # call, a name is looked up. Whether anything was encoded is not worked
@@ -498,8 +498,22 @@ def form_query(query: Mapping[str, object]) -> str | None:
             return f"{written_name}={written_value}&{written_name2}={written_value2}"
     pieces = []
     try:
-        for name, value in query.items():
-            if type(value) is not str or type(name) is not str:
+        for name, given in query.items():
+            # An int, a bool or None (a page number, a flag) is written here
+            # as query_pieces writes it (_value_text); other values are its
+            # to check and word.
+            if type(given) is str and type(name) is str:
+                value = given
+            elif type(name) is not str:
+                return None
+            elif type(given) is int:
+                value = int.__repr__(given)
+            elif type(given) is bool:
+                value = "true" if given else "false"
+            elif given is None and name:  # the name alone, without "=" ("" writes nothing)
+                pieces.append(name if name.isascii() and name.isalnum() else _form_name(name))
+                continue
+            else:
                 return None
             written_name = name if name.isascii() and name.isalnum() else _form_name(name)
             written_value = (
