@@ -20,14 +20,8 @@ import href._build
 import strategies as s
 from depth import examples
 from href import URL, Host, InvalidURL
-from href._build import (
-    _form_names,
-    form_query,
-    is_plain_form,
-    path_text,
-    query_pieces,
-    segment_text,
-)
+from href._build import path_text, query_pieces, segment_text
+from href._form_query import _form_names, form_query, is_plain_form
 from href._resolve import (
     compose,
     merge_paths,

@@ -183,7 +183,11 @@ def _tracing() -> Iterator[None]:
 #: names, URL.build's A-labels): what they hold at one instant is anywhere
 #: from none to maxsize entries, a saw-tooth that would read as growth or
 #: shrinkage, so each reading is taken with them empty.
-SELF_EMPTYING = ("href._url._recent_urls", "href._build._form_names", "href._url._ascii_names")
+SELF_EMPTYING = (
+    "href._url._recent_urls",
+    "href._form_query._form_names",
+    "href._url._ascii_names",
+)
 
 
 def _blocks() -> int:

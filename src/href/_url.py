@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar, Final, Self, TypeVar, overload
 
 import attrs
 
-from href import _build, _path_memory
+from href import _build, _form_query, _path_memory
 from href._bounded import BoundedMemory
 from href._build import COMMON_SCHEMES, PLAIN_URL_TABLE, URL_MARKS
 from href._errors import InvalidURL
@@ -442,7 +442,7 @@ def _build_url(  # noqa: PLR0915, PLR0917 - inline: see the fast path; positiona
                     f"{text}?{query_text}" if fragment is None else f"{text}?{query_text}#{tail}",
                 )
                 return url
-            if type(query) is dict and (query_text := _build.form_query(query)) is not None:
+            if type(query) is dict and (query_text := _form_query.form_query(query)) is not None:
                 if "+" in query_text and scheme[0] in PERCENT_FIRST_LETTERS:
                     # A "+" in encoded pairs is a space, which some schemes write %20.
                     query_text = respace(query_text, f"{scheme}:")

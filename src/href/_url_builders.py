@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Final, Self, overload
 
-from href import _build
+from href import _build, _form_query
 from href._grammar import (
     DEFAULT_PORTS,
 )
@@ -217,7 +217,7 @@ class URLBuilders(URLQueryEditors):
         # The common case, a dict of text, without query_text's and _splice's
         # calls: its pairs encoded at once, and after the path of a URL that
         # ends with it, the new query is the text's end.
-        if type(query) is dict and not params and (value := _build.form_query(query)):
+        if type(query) is dict and not params and (value := _form_query.form_query(query)):
             written = self._text
             if "+" in value and written and written[0] in PERCENT_FIRST_LETTERS:
                 value = respace(value, written)  # "+" is a space, which some schemes write %20

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Self, overload
 
-from href import _build
+from href import _build, _form_query
 from href._query import Query
 from href._query_space import PERCENT_FIRST_LETTERS, respace, space_of
 from href._quote import unquote
@@ -56,7 +56,7 @@ class URLQueryEditors(URLBase):
         URL('http://h/?page&debug=true')
         """
         # A dict's pairs, encoded at once (None: a value that is not text).
-        if type(query) is dict and not params and (text := _build.form_query(query)):
+        if type(query) is dict and not params and (text := _form_query.form_query(query)):
             try:
                 match = self._split
             except AttributeError:  # a URL by construction, not split yet
@@ -71,7 +71,7 @@ class URLQueryEditors(URLBase):
                 url = _new(type(self))
                 set_text(url, f"{written}?{text}")
                 return url
-            if _build.is_plain_form(text):
+            if _form_query.is_plain_form(text):
                 appended = self._append_plain_query(text, query)
                 if appended is not None:
                     return appended
@@ -175,7 +175,7 @@ class URLQueryEditors(URLBase):
         # after the query's end, without splitting the query into pieces and
         # joining them again: the general path below gives the same text
         # (tests/test_fast_paths.py).
-        if type(query) is dict and not params and (text := _build.form_query(query)):
+        if type(query) is dict and not params and (text := _form_query.form_query(query)):
             try:
                 match = self._split
             except AttributeError:  # a URL by construction, not split yet
