@@ -201,7 +201,13 @@ def test_update_query_with_a_dict_equals_update_query_with_pairs(
     st.dictionaries(
         st.one_of(_plain, _mixed),
         st.one_of(
-            _plain, _mixed, st.integers(), st.booleans(), st.none(), st.floats(), st.lists(_plain)
+            _plain,
+            _mixed,
+            st.integers(),
+            st.booleans(),
+            st.none(),
+            st.floats(),
+            st.lists(st.one_of(_plain, _mixed, st.integers(), st.none(), st.floats()), max_size=3),
         ),
         max_size=4,
     )
@@ -214,6 +220,9 @@ def test_update_query_with_a_dict_equals_update_query_with_pairs(
 @example({"debug": True, "all": False})  # a bool: true or false
 @example({"flag": None, "a b": None})  # None: the name alone, encoded
 @example({"": None})  # no pair at all
+@example({"q": ["a", "b"], "page": 2})  # a pair a value, and names in the URL: replaced
+@example({"q": ["a", "b c"]})
+@example({"flag": [None, 1], "tags": ()})  # an empty tuple: the name goes (update_query)
 def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     query: dict[str, Any],  # what a caller's dict may hold, lists among it
 ) -> None:
@@ -225,11 +234,17 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     general = "&".join(piece for _, piece in pieces if piece)
     text = form_query(query)
     assert text is None or text == general
+
     # It answers for str, int and bool values and None (but for an empty
     # name: the general path writes no pair, and perhaps no query), and only
     # for them.
+    def one(name: str, value: object) -> bool:
+        return type(value) in {str, int, bool} or (value is None and bool(name))
+
     answered = all(
-        type(value) in {str, int, bool} or (value is None and name)
+        one(name, value)
+        if type(value) is not list
+        else bool(value) and all(one(name, item) for item in value)
         for name, value in query.items()
     )
     assert (text is not None) == answered
@@ -237,7 +252,8 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     # decoded form): exactly the text form-encoding leaves as given.
     as_given = "&".join(
         k if v is None else f"{k}={str(v).lower() if type(v) is bool else v}"
-        for k, v in query.items()
+        for k, value in query.items()
+        for v in (value if type(value) is list else [value])
     )
     assert text is None or is_plain_form(text) == (text == as_given)
     pairs: list[tuple[str, Any]] = list(query.items())

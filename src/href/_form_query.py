@@ -44,7 +44,7 @@ def _form_name(name: str) -> str:
 
 
 def form_query(query: Mapping[str, object]) -> str | None:
-    """Form-encode a dict of str names and str, int or bool values or None (the name alone).
+    """Form-encode a dict of str names and str, int or bool values, None (the name alone) or lists.
 
     None when a name or value is anything else or has no UTF-8 form:
     :func:`query_pieces` then checks and words it, and gives the same text
@@ -134,6 +134,8 @@ def form_query(query: Mapping[str, object]) -> str | None:
             elif given is None and name:  # the name alone, without "=" ("" writes nothing)
                 pieces.append(name if name.isascii() and name.isalnum() else _form_name(name))
                 continue
+            elif (type(given) is list or type(given) is tuple) and _add_each(pieces, name, given):
+                continue
             else:
                 return None
             written_name = name if name.isascii() and name.isalnum() else _form_name(name)
@@ -146,6 +148,32 @@ def form_query(query: Mapping[str, object]) -> str | None:
     except UnicodeEncodeError:  # a lone surrogate: query_pieces words it
         return None
     return "&".join(pieces)
+
+
+def _add_each(pieces: list[str], name: str, values: list[object] | tuple[object, ...]) -> bool:
+    """Append a pair for each of a name's values (``tags=a&tags=b``) to ``pieces``.
+
+    False, with ``pieces`` to be dropped, for a value that is not a str, an
+    int, a bool or None, and for no value: an empty list gives no pair but
+    names the name (``update_query`` removes it), which text cannot say.
+    """
+    if not values:
+        return False
+    written_name = name if name.isascii() and name.isalnum() else _form_name(name)
+    for value in values:
+        if type(value) is str:
+            written = value if value.isascii() and value.isalnum() else encode_form_text(value)
+        elif type(value) is int:
+            written = int.__repr__(value)
+        elif type(value) is bool:
+            written = "true" if value else "false"
+        elif value is None and name:
+            pieces.append(written_name)
+            continue
+        else:
+            return False
+        pieces.append(f"{written_name}={written}")
+    return True
 
 
 def is_plain_form(text: str) -> bool:

@@ -75,15 +75,12 @@ class URLQueryEditors(URLBase):
                 appended = self._append_plain_query(text, query)
                 if appended is not None:
                     return appended
-                # Plain names are their own decoded form; the pieces hold no "&".
-                updates: list[tuple[str, str | None]] = list(
-                    zip(query, text.split("&"), strict=True)
-                )
+                updates: list[tuple[str, str | None]] = _named_pieces(query, text)
             elif match.start(QUERY) == -1:
                 # Text to encode and no query to replace: append.
                 return self._splice(QUERY, text, encoded=True)
             else:
-                updates = _pieces(query, self._text)
+                updates = _named_pieces(query, text)
         else:
             updates = _pieces(query, self._text)
             if params:
@@ -258,6 +255,24 @@ def _pieces(query: object, url: str) -> list[tuple[str, str | None]]:
     if isinstance(query, Query):
         return _build.written_pieces(str(query), plus=query.space == "+")
     return _build.query_pieces(query if query is not None else (), url=url)
+
+
+def _named_pieces(query: dict[str, object], text: str) -> list[tuple[str, str | None]]:
+    """The (decoded name, encoded piece) pairs of ``text``, ``form_query(query)``'s.
+
+    Its pieces are in the dict's order, one a name, or one a value of a
+    list or tuple (never empty: form_query gives None for one), and hold no
+    "&" (an "&" of a name or value is encoded): what _pieces gives, without
+    encoding the values again.
+    """
+    pieces = text.split("&")
+    if len(pieces) == len(query):
+        return list(zip(query, pieces, strict=True))
+    named: list[tuple[str, str | None]] = []
+    for name, value in query.items():
+        count = len(value) if type(value) is list or type(value) is tuple else 1
+        named += [(name, piece) for piece in pieces[len(named) : len(named) + count]]
+    return named
 
 
 def _piece_name(piece: str, url: str) -> str | None:
