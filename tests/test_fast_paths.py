@@ -266,6 +266,42 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
     )
 
 
+# Query names from a few letters, so that a dict's names are often the
+# query's: written with "+", "%" and "=" too, and empty pieces between.
+_few_names = st.sampled_from(["a", "b", "a b", "a+b", "%61", "", "a=1"])
+_query_texts = st.lists(
+    st.builds(
+        lambda name, value: f"{name}{value}", _few_names, st.sampled_from(["", "=1", "=x+y"])
+    ),
+    max_size=5,
+).map("&".join)
+
+
+@SOME
+@given(
+    st.sampled_from(["https://h/p", "https://h", "mailto:x", "p"]),
+    _query_texts,
+    st.sampled_from(["", "#f"]),
+    st.dictionaries(
+        st.sampled_from(["a", "b", "a b", "c"]), st.one_of(_plain, _mixed, st.integers())
+    ),
+)
+@example("https://h/p", "a=1&b=2&a=3", "", {"a": "x"})  # the first pair replaced, the later go
+@example("https://h/p", "b=2", "#f", {"a": "x", "b": "y"})  # in place, and appended
+@example("https://h/p", "a+b=1&a%20b=2", "", {"a b": "x"})  # names to decode: the general path
+@example("https://h", "a=1", "", {"a": "x"})  # the "/" an empty path means
+@example("https://h/p", "&a=1&", "", {"a": "x"})  # empty pieces kept
+@example("https://h/p", "", "", {"a": "x"})  # "?" alone: no empty piece
+def test_update_query_of_a_name_the_query_holds_writes_what_pairs_write(
+    before: str, query: str, after: str, updates: dict[str, str | int]
+) -> None:
+    url = URL(f"{before}?{query}{after}")
+    by_dict = url.update_query(updates)
+    assert str(by_dict) == str(url.update_query(list(updates.items())))
+    assert by_dict.raw_fragment == url.raw_fragment
+    _reads_back(by_dict)
+
+
 @SOME
 @given(_urls, st.dictionaries(st.one_of(_plain, _mixed), st.one_of(_plain, _mixed), max_size=3))
 @example(URL("https://h/p?old"), {"q": "a b"})

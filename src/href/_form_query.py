@@ -69,6 +69,8 @@ def form_query(query: Mapping[str, object]) -> str | None:
         # Most dicts hold one pair, checked in one go, name and value together.
         (name,) = query
         value = query[name]
+        if type(value) is int:  # a page number: its digits, as query_pieces writes them
+            value = int.__repr__(value)
         if type(value) is str and type(name) is str:
             both = name + value
             if both.isascii():

@@ -6,6 +6,7 @@ byte. :class:`href._url_builders.URLBuilders` builds on this mixin.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from typing import Self, overload
 
@@ -71,16 +72,19 @@ class URLQueryEditors(URLBase):
                 url = _new(type(self))
                 set_text(url, f"{written}?{text}")
                 return url
+            # A query to update (a page number), a piece a name: its pairs
+            # replaced, and the names it does not hold appended, in one pass
+            # over its text.
+            if (replaced := self._replaced_in_place(match, query, text)) is not None:
+                return replaced
             if _form_query.is_plain_form(text):
                 appended = self._append_plain_query(text, query)
                 if appended is not None:
                     return appended
-                updates: list[tuple[str, str | None]] = _named_pieces(query, text)
             elif match.start(QUERY) == -1:
                 # Text to encode and no query to replace: append.
                 return self._splice(QUERY, text, encoded=True)
-            else:
-                updates = _named_pieces(query, text)
+            updates: list[tuple[str, str | None]] = _named_pieces(query, text)
         else:
             updates = _pieces(query, self._text)
             if params:
@@ -122,6 +126,34 @@ class URLQueryEditors(URLBase):
             if more_pieces:
                 pieces += more_pieces.get(name, ())
         return self._splice(QUERY, "&".join(pieces), encoded=True)
+
+    def _replaced_in_place(
+        self, match: re.Match[str], query: dict[str, object], pairs: str
+    ) -> Self | None:
+        """This URL with ``query``'s pairs (``pairs``, form_query's text) set in its query.
+
+        See ``_replaced_query``. None for a URL without a query, or with an
+        empty path that ``_splice`` writes a "/" for, for a name given a
+        list of values (pieces a name), or a query whose names need decoding.
+        """
+        start, end = match.span(QUERY)
+        if start == -1 or _empty_rooted_path(match):
+            return None
+        text = self._text
+        held = text[start:end]
+        if not ("%" in held or "+" in held or _may_hold_a_name(held, query)):
+            # Each name its own text, none of the new ones among them: append.
+            joined: str | None = f"{held}&{pairs}" if held else pairs
+        else:
+            pieces = pairs.split("&")
+            if len(pieces) != len(query):
+                return None
+            joined = _replaced_query(held, dict(zip(query, pieces, strict=True)))
+            if joined is None:
+                return None
+        url = _new(type(self))
+        set_text(url, f"{text[:start]}{joined}{text[end:]}")
+        return url
 
     def _append_plain_query(self, plain: str, names: Collection[str]) -> Self | None:
         """Append form-encoded ``plain`` pairs when none of ``names`` is in the query.
@@ -242,7 +274,11 @@ def _may_hold_a_name(query: str, names: Collection[str]) -> bool:
     rescan the query (quadratic), so the query's names are read once instead.
     """
     if len(names) <= 4:
-        return any(name in query for name in names)
+        # A loop, not any() of a generator, which costs about as much again.
+        for name in names:  # noqa: SIM110
+            if name in query:
+                return True
+        return False
     return not {piece.partition("=")[0] for piece in query.split("&")}.isdisjoint(names)
 
 
@@ -273,6 +309,33 @@ def _named_pieces(query: dict[str, object], text: str) -> list[tuple[str, str | 
         count = len(value) if type(value) is list or type(value) is tuple else 1
         named += [(name, piece) for piece in pieces[len(named) : len(named) + count]]
     return named
+
+
+def _replaced_query(query: str, new: dict[str, str | None]) -> str | None:
+    """``query`` with each name's first pair replaced by its piece in ``new``, in place.
+
+    A name's later pairs are dropped, the names ``query`` does not hold
+    appended, every other pair kept as written: update_query's rule, for a
+    piece a name. None for a query with a name that needs decoding (a ``%``
+    or a ``+`` in it): the general path reads its names.
+    """
+    kept: list[str] = []
+    decode = "%" in query or "+" in query  # in a value most often, but perhaps a name
+    for piece in query.split("&") if query else ():  # "?" alone holds no pair
+        name = piece.partition("=")[0]
+        if decode and ("%" in name or "+" in name):
+            return None
+        if piece and name in new:
+            if replacement := new[name]:
+                kept.append(replacement)
+                new[name] = None  # written: the name's later pairs go
+        else:
+            kept.append(piece)
+    # The names not met, by a loop: a comprehension is a call more.
+    for written in new.values():
+        if written:
+            kept.append(written)  # noqa: PERF401
+    return "&".join(kept)
 
 
 def _piece_name(piece: str, url: str) -> str | None:
