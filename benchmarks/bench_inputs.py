@@ -19,15 +19,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
 
 REPO = Path(__file__).resolve().parent.parent
 CORPORA_ENV = "HREF_URL_CORPORA"
 
 # A value that needs encoding, as programs pass it: a search term with a space,
-# a name with an accent, reserved characters in a value or a name. The first
-# five are the calls of issue 15's table.
-NAMED_QUERIES: tuple[dict[str, str], ...] = (
+# a name with an accent, reserved characters in a value or a name; an int and
+# a list of values (issue 23). The first five are the calls of issue 15's table.
+NamedQuery = dict[str, str | int | list[str]]
+NAMED_QUERIES: tuple[NamedQuery, ...] = (
     {"q": "foo 12", "page": "3"},
     {"q": "héllo wörld", "page": "3"},
     {"page": "2"},
@@ -35,6 +36,8 @@ NAMED_QUERIES: tuple[dict[str, str], ...] = (
     {"a&b": "1", "x=y": "2"},
     {"path": "/usr/local/bin", "off": "50%"},
     {"tag": "日本語", "mood": "👍"},
+    {"page": 2},
+    {"tags": ["a", "b c"], "n": 3},
 )
 NAMED_PATHS: tuple[str, ...] = (
     "/a b/ü",
@@ -169,11 +172,37 @@ def _segments(texts: Sequence[str]) -> list[str]:
     return found or ["seg"]
 
 
-def _numbered(query: dict[str, str], number: int | None) -> dict[str, str]:
-    """Return ``query`` with ``number`` appended to every value (a copy either way)."""
+def _numbered(query: Mapping[str, object], number: int | None) -> dict[str, object]:
+    """Return ``query`` with ``number`` appended to every value (a copy either way).
+
+    To text, and to each text of a list; an int becomes another int.
+    """
     if number is None:
         return dict(query)
-    return {name: f"{value}{number}" for name, value in query.items()}
+    return {name: _numbered_value(value, number) for name, value in query.items()}
+
+
+def _numbered_value(value: object, number: int) -> object:
+    if isinstance(value, list):
+        return [f"{item}{number}" for item in value]
+    if isinstance(value, int):
+        return value * 100_000 + number
+    return f"{value}{number}"
+
+
+def held_queries(texts: Sequence[str], count: bool) -> list[object]:
+    """Return ``(url, {name: value})``: each corpus URL with a query, its first name set anew.
+
+    A program's next page: ``url.update_query({"page": 3})`` on a URL that
+    holds ``page``, the replace-in-place case, where the other rows mostly
+    append.
+    """
+    found: list[object] = []
+    for i, (text, split) in enumerate(zip(texts, _splits(texts), strict=True)):
+        pairs = urllib.parse.parse_qsl(split.query, keep_blank_values=True)
+        if pairs:
+            found.append((text, {pairs[0][0]: f"v {i}" if count else "v 2"}))
+    return found or [("http://h/?page=2", {"page": "3"})]
 
 
 def _suffix(count: bool, number: int) -> str:

@@ -135,6 +135,7 @@ _SETS: dict[str, str] = {
     "corpus": "derived from the corpora, at their real rates",
     "named": "the named set of values that need encoding (bench_inputs.NAMED_*)",
     "fast": "the old fast-path-only inputs",
+    "held": "each corpus URL with a query, its first name given a new value (a next page)",
     "dict": "the corpus's parts, the query as the dict a caller holds (mostly empty)",
     "emptyquery": 'the corpus\'s parts with query=""',
     "nonascii": "the corpus's parts with a non-ASCII last segment (café)",
@@ -240,6 +241,7 @@ def _rows() -> Iterator[Row]:
         {
             "corpus": inputs.corpus_queries,
             "named": inputs.named_queries,
+            "held": inputs.held_queries,
             "fast": inputs.page_queries,
         },
     )
