@@ -287,6 +287,9 @@ _query_texts = st.lists(
     ),
 )
 @example("https://h/p", "a=1&b=2&a=3", "", {"a": "x"})  # the first pair replaced, the later go
+@example("https://h/p", "a=1", "", {"a": 2})  # a query of one pair: replaced
+@example("https://h/p", "b", "#f", {"a": "x y"})  # or followed
+@example("https://h/p", "a+b=1", "", {"a b": "x"})  # its name to decode first: the general path
 @example("https://h/p", "b=2", "#f", {"a": "x", "b": "y"})  # in place, and appended
 @example("https://h/p", "a+b=1&a%20b=2", "", {"a b": "x"})  # names to decode: the general path
 @example("https://h", "a=1", "", {"a": "x"})  # the "/" an empty path means

@@ -141,9 +141,16 @@ class URLQueryEditors(URLBase):
             return None
         text = self._text
         held = text[start:end]
-        if not ("%" in held or "+" in held or _may_hold_a_name(held, query)):
+        if "&" not in held and "&" not in pairs and len(query) == 1:
+            # A pair for a query of one (?page=2 to ?page=3): replaced when
+            # its name is the one given, else the new pair follows it.
+            held_name = held.partition("=")[0]
+            if "%" in held_name or "+" in held_name:
+                return None  # a name to decode first
+            joined: str | None = f"{held}&{pairs}" if held and held_name not in query else pairs
+        elif not ("%" in held or "+" in held or _may_hold_a_name(held, query)):
             # Each name its own text, none of the new ones among them: append.
-            joined: str | None = f"{held}&{pairs}" if held else pairs
+            joined = f"{held}&{pairs}" if held else pairs
         else:
             pieces = pairs.split("&")
             if len(pieces) != len(query):
