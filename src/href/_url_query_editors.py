@@ -210,7 +210,9 @@ class URLQueryEditors(URLBase):
         # A dict of text (most calls), its pairs encoded at once and written
         # after the query's end, without splitting the query into pieces and
         # joining them again: the general path below gives the same text
-        # (tests/test_fast_paths.py).
+        # (tests/test_fast_paths.py). The first steps are update_query's,
+        # written out: a method returning the three would cost about 40 ns a
+        # call (timeit), 3% of this one.
         if type(query) is dict and not params and (text := _form_query.form_query(query)):
             try:
                 match = self._split
