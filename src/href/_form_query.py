@@ -14,7 +14,7 @@ from href._form import encode_form_ascii, encode_form_text
 from href._grammar import QUERY_VALUE_SAFE
 from href._quote import character_marks
 
-__all__ = ["form_query", "is_plain_form"]
+__all__ = ["form_query"]
 
 
 # Each byte as form encoding treats it (character_marks): form_query marks a
@@ -48,19 +48,15 @@ def form_query(query: Mapping[str, object]) -> str | None:
 
     None when a name or value is anything else or has no UTF-8 form:
     :func:`query_pieces` then checks and words it, and gives the same text
-    where this one answers. Whether the text needed encoding at all is
-    :func:`is_plain_form`'s to tell, from the text.
+    where this one answers.
 
     >>> form_query({"q": "héllo wörld", "n": "1"}), form_query({"p": 2, "x": True, "f": None})
     ('q=h%C3%A9llo+w%C3%B6rld&n=1', 'p=2&x=true&f')
     """
     # A value of ASCII letters and digits (most of them) skips the encoder's
-    # call, a name is looked up. Whether anything was encoded is not worked
-    # out here (is_plain_form reads it off the text): the one caller that
-    # asks, update_query, asks only past its own fast path. (Joining the
-    # dict first and encoding the joined text once cost more: the checks
-    # that every "=" and "&" was the join's cost what the calls they save
-    # do; callgrind, 2026-11-26.)
+    # call, a name is looked up. (Joining the dict first and encoding the
+    # joined text once cost more: the checks that every "=" and "&" was the
+    # join's cost what the calls they save do; callgrind, 2026-11-26.)
     # Any names and values: each is checked here. (One or two names are
     # unpacked from the dict and their values looked up: an items view and
     # its pairs cost about 1,000 instructions more.)
@@ -176,17 +172,3 @@ def _add_each(pieces: list[str], name: str, values: list[object] | tuple[object,
             return False
         pieces.append(f"{written_name}={written}")
     return True
-
-
-def is_plain_form(text: str) -> bool:
-    """Whether form-encoded ``text`` (:func:`form_query`'s) needed no encoding.
-
-    Encoding writes a "%" for each byte it escapes and a "+" for a space,
-    and a "%" or "+" of the text is escaped, so text without either is its
-    names and values as given, each its own decoded form (which
-    ``update_query`` relies on).
-
-    >>> is_plain_form("page=2&q=abc"), is_plain_form("q=a+b"), is_plain_form("q=50%25")
-    (True, False, False)
-    """
-    return "%" not in text and "+" not in text

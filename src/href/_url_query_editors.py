@@ -77,12 +77,9 @@ class URLQueryEditors(URLBase):
             # over its text.
             if (replaced := self._replaced_in_place(match, query, text)) is not None:
                 return replaced
-            if _form_query.is_plain_form(text):
-                appended = self._append_plain_query(text, query)
-                if appended is not None:
-                    return appended
-            elif match.start(QUERY) == -1:
-                # Text to encode and no query to replace: append.
+            if match.start(QUERY) == -1:
+                # No query to replace (a fragment after the path, or an empty
+                # path whose "/" _splice writes first): append.
                 return self._splice(QUERY, text, encoded=True)
             updates: list[tuple[str, str | None]] = _named_pieces(query, text)
         else:
@@ -133,8 +130,9 @@ class URLQueryEditors(URLBase):
         """This URL with ``query``'s pairs (``pairs``, form_query's text) set in its query.
 
         See ``_replaced_query``. None for a URL without a query, or with an
-        empty path that ``_splice`` writes a "/" for, for a name given a
-        list of values (pieces a name), or a query whose names need decoding.
+        empty path that ``_splice`` writes a "/" for, a query whose names
+        need decoding, or one that may hold a name given a list of values
+        (pieces a name).
         """
         start, end = match.span(QUERY)
         if start == -1 or _empty_rooted_path(match):
@@ -160,32 +158,6 @@ class URLQueryEditors(URLBase):
                 return None
         url = _new(type(self))
         set_text(url, f"{text[:start]}{joined}{text[end:]}")
-        return url
-
-    def _append_plain_query(self, plain: str, names: Collection[str]) -> Self | None:
-        """Append form-encoded ``plain`` pairs when none of ``names`` is in the query.
-
-        None when one may be: only a query without escapes or ``+`` shows
-        every name as its decoded self.
-        """
-        try:
-            match = self._split
-        except AttributeError:  # a URL by construction, not split yet
-            match = self._match
-        if _empty_rooted_path(match):
-            return None  # the query goes after a "/" that _splice writes
-        text = self._text
-        start, end = match.span(QUERY)
-        if start == -1:  # no query, but a fragment
-            at = match.end(PATH)
-            new = f"{text[:at]}?{plain}{text[at:]}"
-        else:
-            query = text[start:end]
-            if "%" in query or "+" in query or _may_hold_a_name(query, names):
-                return None
-            new = f"{text[:end]}&{plain}{text[end:]}" if query else text[:end] + plain + text[end:]
-        url = _new(type(self))
-        set_text(url, new)
         return url
 
     @overload
