@@ -6,7 +6,7 @@ long paths, the builders and the value types on their own.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from href import URL, Host, InvalidURL, Path, Query
 from href._resolve import remove_dot_segments
@@ -318,6 +318,20 @@ def _builder_cases() -> Iterator[Case]:
         return lambda: str(url.update_query(a="x"))
 
     yield _case("update_query-repeated-name", update_repeated)
+
+    # A dict's one name searched for in the query's text: every piece its
+    # pair, every piece a longer name that the search meets, every name to
+    # decode.
+    def update_searched(piece: str, name: str) -> Callable[[int], Op]:
+        def op(size: int) -> Op:
+            url = URL("http://h/?" + "&".join([piece] * (size // (len(piece) + 1))))
+            return lambda: str(url.update_query({name: "x"}))
+
+        return op
+
+    yield _case("update_query-dict-every-piece", update_searched("a=1", "a"))
+    yield _case("update_query-dict-longer-names", update_searched("ab=1", "a"))
+    yield _case("update_query-dict-names-to-decode", update_searched("a%62=1", "ab"))
 
     def modulo(size: int) -> Op:
         url = long_query_url(size)

@@ -268,11 +268,15 @@ def test_a_dicts_query_fast_paths_write_what_the_pairs_path_writes(
 
 
 # Query names from a few letters, so that a dict's names are often the
-# query's: written with "+", "%" and "=" too, and empty pieces between.
-_few_names = st.sampled_from(["a", "b", "a b", "a+b", "%61", "", "a=1"])
+# query's: written with "+", "%" and "=" too, empty pieces between, names
+# that start or end another ("ab", "ba") and values that hold a name ("=a"),
+# so that a search of the text finds a name where it is no pair's.
+_few_names = st.sampled_from(["a", "b", "ab", "ba", "a b", "a+b", "%61", "", "a=1"])
 _query_texts = st.lists(
     st.builds(
-        lambda name, value: f"{name}{value}", _few_names, st.sampled_from(["", "=1", "=x+y"])
+        lambda name, value: f"{name}{value}",
+        _few_names,
+        st.sampled_from(["", "=1", "=x+y", "=a", "=ab&", "==b"]),
     ),
     max_size=5,
 ).map("&".join)
@@ -284,24 +288,48 @@ _query_texts = st.lists(
     _query_texts,
     st.sampled_from(["", "#f"]),
     st.dictionaries(
-        st.sampled_from(["a", "b", "a b", "c"]), st.one_of(_plain, _mixed, st.integers())
+        st.sampled_from(["a", "b", "ab", "a b", "c", "", "a=1", "a&b"]),
+        st.one_of(
+            _plain,
+            _mixed,
+            st.integers(),
+            st.lists(st.one_of(_plain, st.integers()), min_size=1, max_size=2),
+        ),
+        max_size=5,
     ),
 )
 @example("https://h/p", "a=1&b=2&a=3", "", {"a": "x"})  # the first pair replaced, the later go
 @example("https://h/p", "a=1", "", {"a": 2})  # a query of one pair: replaced
 @example("https://h/p", "b", "#f", {"a": "x y"})  # or followed
-@example("https://h/p", "a+b=1", "", {"a b": "x"})  # its name to decode first: the general path
+@example("https://h/p", "a+b=1", "", {"a b": "x"})  # its name decoded first
 @example("https://h/p", "b=2", "#f", {"a": "x", "b": "y"})  # in place, and appended
-@example("https://h/p", "a+b=1&a%20b=2", "", {"a b": "x"})  # names to decode: the general path
+@example("https://h/p", "a+b=1&a%20b=2", "", {"a b": "x"})  # names decoded: one name
+@example("mailto:x", "a+b=1&a=2", "", {"a b": "x", "a+b": "y"})  # "+" a plus, not a space
 @example("https://h", "a=1", "", {"a": "x"})  # the "/" an empty path means
 @example("https://h/p", "&a=1&", "", {"a": "x"})  # empty pieces kept
 @example("https://h/p", "", "", {"a": "x"})  # "?" alone: no empty piece
+@example("https://h/p", "b=a&ab=1&a=2", "", {"a": "x"})  # the name first met in a value
+@example("https://h/p", "a=1&b=2&a", "#f", {"a": ["x", "y"]})  # a list, in one place
+@example("https://h/p", "=1&&a", "", {"": "x"})  # a pair named "", an empty piece no pair
+@example("https://h/p", "a=1&b", "", {"a=1": "x", "a&b": "y"})  # no held name has "=" or "&"
+@example("https://h/p", "a=1&b", "", {"a=1": "x"})
+@example("https://h/p", "ab=1&b", "", {"a": "x"})  # a longer name is not the name
+@example("https://h/p", "", "", {"a": ["x", "y"]})  # "?" alone, and pieces to write
+@example("https://h/p", "", "#f", {"a": "x", "b": "y"})  # "?" alone, and names to write
+@example("https://h/p", "b=1&a=2&b=3", "", {"a": "x", "b": "y", "c": 1})  # cuts in order
+@example("https://h/p", "a=1&b=2", "", {"a": 1, "b": 2, "c": 3, "ab": 4, "ba": 5})  # many
 def test_update_query_of_a_name_the_query_holds_writes_what_pairs_write(
-    before: str, query: str, after: str, updates: dict[str, str | int]
+    before: str, query: str, after: str, updates: dict[str, str | int | list[str | int]]
 ) -> None:
     url = URL(f"{before}?{query}{after}")
     by_dict = url.update_query(updates)
-    assert str(by_dict) == str(url.update_query(list(updates.items())))
+    # A list's values as pairs of the name, in order.
+    pairs = [
+        (name, item)
+        for name, value in updates.items()
+        for item in (value if isinstance(value, list) else [value])
+    ]
+    assert str(by_dict) == str(url.update_query(pairs))
     assert by_dict.raw_fragment == url.raw_fragment
     _reads_back(by_dict)
 
