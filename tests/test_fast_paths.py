@@ -311,12 +311,16 @@ _query_texts = st.lists(
 @example("https://h/p", "b=a&ab=1&a=2", "", {"a": "x"})  # the name first met in a value
 @example("https://h/p", "a=1&b=2&a", "#f", {"a": ["x", "y"]})  # a list, in one place
 @example("https://h/p", "=1&&a", "", {"": "x"})  # a pair named "", an empty piece no pair
+@example("https://h/p", "", "", {"b": "x", "": "y"})  # "?" alone holds no pair named ""
 @example("https://h/p", "a=1&b", "", {"a=1": "x", "a&b": "y"})  # no held name has "=" or "&"
 @example("https://h/p", "a=1&b", "", {"a=1": "x"})
 @example("https://h/p", "ab=1&b", "", {"a": "x"})  # a longer name is not the name
 @example("https://h/p", "", "", {"a": ["x", "y"]})  # "?" alone, and pieces to write
 @example("https://h/p", "", "#f", {"a": "x", "b": "y"})  # "?" alone, and names to write
 @example("https://h/p", "b=1&a=2&b=3", "", {"a": "x", "b": "y", "c": 1})  # cuts in order
+@example("https://h/p", "ba=1&c=2", "", {"a": "x", "c": "y"})  # a name first met in another
+@example("https://h/p", "ba=1&a=2&a=3", "", {"a": "x"})
+@example("https://h/p", "a=1&a=2&b&a", "", {"a": "x"})  # later pairs dropped, "b" kept
 @example("https://h/p", "a=1&b=2", "", {"a": 1, "b": 2, "c": 3, "ab": 4, "ba": 5})  # many
 def test_update_query_of_a_name_the_query_holds_writes_what_pairs_write(
     before: str, query: str, after: str, updates: dict[str, str | int | list[str | int]]

@@ -74,35 +74,35 @@ class URLQueryEditors(URLBase):
                 # No query to replace (a fragment after the path, or an
                 # empty path whose "/" _splice writes first): append.
                 return self._splice(QUERY, text, encoded=True)
-            if match.start(PATH) != start - 1 or not _rooted(match):
-                # A query to update (a page number), and a path (an empty
-                # one means "/" to some schemes, which _splice writes).
-                end = match.end(QUERY)
-                held = written[start:end]
-                if "&" in held or len(query) != 1:
-                    new = _query_set(written, start, end, query, text)
-                    if new is None:  # a list of values among several names
-                        return self._with_pieces_set(_named_pieces(query, text))
+            # A query to update (a page number).
+            end = match.end(QUERY)
+            if match.start(PATH) == start - 1 and _rooted(match):
+                # An empty path, which this scheme reads as "/": written
+                # first, as _splice writes it.
+                written = f"{written[: start - 1]}/{written[start - 1 :]}"
+                start += 1
+                end += 1
+            held = written[start:end]
+            if "&" in held or len(query) != 1:
+                new = _query_set(written, start, end, query, text)
+            else:
+                # A query of one pair, and one name (?page=2 to ?page=3):
+                # replaced by the name's pieces when its name is the one
+                # given, else followed by them (written here: a call costs
+                # a twentieth of this one).
+                held_name = held.partition("=")[0]
+                if "%" in held_name or "+" in held_name:
+                    held_name = _decoded_name(held_name, written)
+                if held and held_name not in query:
+                    new = f"{written[:end]}&{text}{written[end:]}"
                 else:
-                    # A query of one pair, and one name (?page=2 to ?page=3):
-                    # replaced by the name's pieces when its name is the one
-                    # given, else followed by them (written here: a call
-                    # costs a twentieth of this one).
-                    held_name = held.partition("=")[0]
-                    if "%" in held_name or "+" in held_name:
-                        held_name = _decoded_name(held_name, written)
-                    if held and held_name not in query:
-                        new = f"{written[:end]}&{text}{written[end:]}"
-                    else:
-                        new = f"{written[:start]}{text}{written[end:]}"
-                url = _new(type(self))
-                set_text(url, new)
-                return url
-            updates: list[tuple[str, str | None]] = _named_pieces(query, text)
-        else:
-            updates = _pieces(query, self._text)
-            if params:
-                updates += _build.query_pieces(params, argument="update_query()", url=self._text)
+                    new = f"{written[:start]}{text}{written[end:]}"
+            url = _new(type(self))
+            set_text(url, new)
+            return url
+        updates = _pieces(query, self._text)
+        if params:
+            updates += _build.query_pieces(params, argument="update_query()", url=self._text)
         return self._with_pieces_set(updates)
 
     def _with_pieces_set(self, updates: list[tuple[str, str | None]]) -> Self:
@@ -236,27 +236,48 @@ class URLQueryEditors(URLBase):
         return self.update_query(query)
 
 
-def _query_set(url: str, start: int, end: int, query: dict[str, object], pairs: str) -> str | None:
+def _query_set(url: str, start: int, end: int, query: dict[str, object], pairs: str) -> str:
     """The URL written ``url`` with ``query``'s pairs (``pairs``, form_query's text) set.
 
     ``url[start:end]`` is its query, after a path, and holds an "&" when
     ``query`` holds one name (update_query writes a query of one pair
-    itself); update_query's rule (see ``_set_one``) on the query's text.
-    None for a list of values among several names: the general path
-    answers.
+    itself); update_query's rule (see ``_replaced_query``) on the query's
+    text.
     """
     held = url[start:end]
-    if "%" in held or "+" in held or len(query) > _SEARCHED_NAMES:
-        # Perhaps a name to decode ("a+b", "%61"; most often the "%" or "+"
-        # is a value's), or many names: each piece's name read, in one
-        # pass. (Finding which pieces' names hold one costs about what the
-        # pass does: a regular expression's search, 4,000 to 16,000
-        # instructions.)
-        named = _pieces_by_name(query, pairs)
-        if named is None:
-            return None
-        return f"{url[:start]}{_replaced_query(held, named, url)}{url[end:]}"
-    if len(query) != 1:
+    if len(query) == 1:
+        (name,) = query
+        if "%" in held or "+" in held or not name:
+            # Perhaps a name to decode ("a+b", "%61"; most often the "%" or
+            # "+" is a value's), or a pair named "" (not an empty piece):
+            # each piece's name read, in one pass. (Finding which pieces'
+            # names hold one costs about what the pass does: a regular
+            # expression's search, 4,000 to 16,000 instructions.)
+            return f"{url[:start]}{_replaced_query(held, {name: pairs}, url)}{url[end:]}"
+        if name not in held or "&" in name or "=" in name:  # no held name has either
+            return f"{url[:end]}&{pairs}{url[end:]}"
+        # Most often the name's first place in the text is its first pair
+        # (a piece's start, the whole name): replaced there, the URL's text
+        # written once, and its later pairs, if any, dropped. (Operators,
+        # not method calls, where they can: a call of find costs what four
+        # "in" tests do.)
+        begin = held.find(name)
+        after = begin + len(name)
+        stop = held.find("&", after)
+        if stop == -1:
+            stop = len(held)
+        if (not begin or held[begin - 1] == "&") and (after == stop or held[after] == "="):
+            rest = held[stop:]  # "" or from the "&" after the pair
+            if "&" + name in rest:  # the name's later pairs go
+                rest = "&".join([piece for piece in rest.split("&") if _name(piece) != name])
+            return f"{url[: start + begin]}{pairs}{rest}{url[end:]}"
+        # Its first place is inside a piece or a longer name: the one pass.
+        return f"{url[:start]}{_replaced_query(held, {name: pairs}, url)}{url[end:]}"
+    # Several names: found in the text as one is, when none needs decoding
+    # and they are few enough to search for; else, or when a name's first
+    # place is not its one pair, the one pass.
+    searched = not ("%" in held or "+" in held or len(query) > _SEARCHED_NAMES)
+    if searched:
         # A loop, not any() of a generator, which costs about as much again.
         for name in query:
             if name in held:
@@ -264,95 +285,56 @@ def _query_set(url: str, start: int, end: int, query: dict[str, object], pairs: 
         else:  # no name in the text, so none held: appended (most often)
             joint = "&" if held else ""  # "?" alone: no pair to follow
             return f"{url[:end]}{joint}{pairs}{url[end:]}"
-        named = _pieces_by_name(query, pairs)
-        if named is None:
-            return None
-        joined = _set_in_place(held, named)
-        if joined is None:
-            joined = _replaced_query(held, named, url)
+    pieces = pairs.split("&")
+    if len(pieces) != len(query):  # a list's values, a piece each
+        pieces = _grouped(query, pieces)
+    if searched and (joined := _set_several(held, query, pieces)) is not None:
         return f"{url[:start]}{joined}{url[end:]}"
-    # One name: its pieces (one, or a list's) go in one place.
-    (name,) = query
-    if name not in held or "&" in name or "=" in name:  # no held name has either
-        return f"{url[:end]}&{pairs}{url[end:]}"
-    if not name:
-        return f"{url[:start]}{_replaced_query(held, {name: pairs}, url)}{url[end:]}"
-    # Most often the name's first place in the text is its one pair: a
-    # piece's start, the whole name, and no other place after it; replaced
-    # there, the URL's text written once. (Operators, not method calls,
-    # where they can: a call of find costs what four "in" tests do.)
-    begin = held.find(name)
-    after = begin + len(name)
-    stop = held.find("&", after)
-    if stop == -1:
-        stop = len(held)
-    if (
-        (not begin or held[begin - 1] == "&")
-        and (after == stop or held[after] == "=")
-        and "&" + name not in held[stop:]
-    ):
-        return f"{url[: start + begin]}{pairs}{url[start + stop :]}"
-    return f"{url[:start]}{_set_one(held, name, pairs)}{url[end:]}"
+    # (zip() without strict: the lengths are equal, and strict costs 1,500.)
+    named = dict(zip(query, pieces))  # noqa: B905
+    return f"{url[:start]}{_replaced_query(held, named, url)}{url[end:]}"
 
 
-# Names found in a query by searching its text, one search a name; more are
-# looked up piece by piece (one pass, however many names).
-_SEARCHED_NAMES = 4
+def _set_several(held: str, names: dict[str, object], pieces: list[str]) -> str | None:
+    """``held`` with each name's first pair replaced by its piece, found as _query_set finds one.
 
-
-def _set_one(held: str, name: str, piece: str) -> str:
-    """``held``, a query, with ``name``'s first pair replaced by ``piece``, in place.
-
-    The name's later pairs go, with the "&" before each; ``piece`` is
-    appended when ``held`` holds no pair of that name; every other byte
-    stays: update_query's rule for one name. ``name`` is not empty and
-    holds no "&" or "=", and ``held`` no "%" or "+": no name to decode, so
-    a name is its own text.
+    Names ``held`` does not hold are appended in the order given. None
+    when a name's first place in the text is not its one pair, and for an
+    empty name (in every text, and perhaps no pair's), which the pass
+    answers. (Not one name's search after another: a piece written for
+    one may hold a later one, "a+b" for "a b".)
     """
-    spans = _pair_spans(held, name)
-    if not spans:
-        return f"{held}&{piece}" if held else piece
-    begin, stop = spans[0]
-    if len(spans) == 1:  # most often
-        return f"{held[:begin]}{piece}{held[stop:]}"
-    written = [held[:begin], piece]
-    for begin, later in spans[1:]:
-        written.append(held[stop : begin - 1])
-        stop = later
-    written.append(held[stop:])
-    return "".join(written)
-
-
-def _set_in_place(held: str, named: dict[str, str]) -> str | None:
-    """``held`` with each name's first pair replaced by its piece: ``_set_one`` for several.
-
-    ``named`` maps each name to its pieces' text. New names are appended
-    in the order given. (Not ``_set_one`` a name in turn: a piece it
-    writes may hold a later name, "a+b" for "a b".) None for an empty
-    name (``=x`` is a pair named "", an empty piece no pair), which
-    ``_replaced_query`` tells apart.
-    """
-    cuts: list[tuple[int, int, str]] = []  # (start, stop, new text) of held
+    cuts: list[tuple[int, int, str]] = []  # (start, stop, piece) of held
     added: list[str] = []
-    for name, piece in named.items():
-        if name not in held or "&" in name or "=" in name:
+    index = 0  # (By index, not zip(): a zip costs a third of a name's search.)
+    for name in names:
+        piece = pieces[index]
+        index += 1
+        if name not in held or "&" in name or "=" in name:  # no held name has either
             added.append(piece)
             continue
-        if not name:
+        begin = held.find(name)
+        after = begin + len(name)
+        stop = held.find("&", after)
+        if stop == -1:
+            stop = len(held)
+        if not (
+            name
+            and (not begin or held[begin - 1] == "&")
+            and (after == stop or held[after] == "=")
+            and "&" + name not in held[stop:]
+        ):
             return None
-        spans = _pair_spans(held, name)
-        if not spans:
-            added.append(piece)
-            continue
-        begin, stop = spans[0]
         cuts.append((begin, stop, piece))
-        cuts += [(begin - 1, stop, "") for begin, stop in spans[1:]]  # with the "&" before
-    if cuts:
+    if len(cuts) == 1:  # most often
+        begin, stop, piece = cuts[0]
+        held = f"{held[:begin]}{piece}{held[stop:]}"
+    elif cuts:
         cuts.sort()
         written: list[str] = []
         last = 0
-        for start, stop, new in cuts:
-            written += (held[last:start], new)
+        for begin, stop, piece in cuts:
+            written += (held[last:begin], piece)
             last = stop
         written.append(held[last:])
         held = "".join(written)
@@ -362,44 +344,24 @@ def _set_in_place(held: str, named: dict[str, str]) -> str | None:
     return f"{held}&{more}" if held else more
 
 
-def _pieces_by_name(query: dict[str, object], pairs: str) -> dict[str, str] | None:
-    """Each name of ``query`` and its pieces' text in ``pairs``, form_query's text of it.
+# Names searched for in a query's text, one search a name, before its pieces
+# are read; more are looked up piece by piece only (one pass, however many).
+_SEARCHED_NAMES = 4
 
-    None for a list of values among several names, whose pieces this does
-    not count out.
+
+def _grouped(query: dict[str, object], pieces: list[str]) -> list[str]:
+    """form_query's ``pieces`` of ``query``, those of each name joined.
+
+    A list or tuple value has a piece for each of its values (never none:
+    form_query answers no empty one), any other value one.
     """
-    if len(query) == 1:
-        (name,) = query
-        return {name: pairs}
-    pieces = pairs.split("&")
-    if len(pieces) != len(query):
-        return None
-    return dict(zip(query, pieces, strict=True))
-
-
-def _pair_spans(held: str, name: str) -> list[tuple[int, int]]:
-    """Where each pair of ``held`` named ``name`` starts and stops, in order.
-
-    ``name`` is not empty and holds no "&" or "=". A search for "&" and the
-    name finds each piece that starts with it, in time linear in ``held``:
-    no "&" in a name, so no two such pieces overlap.
-    """
-    spans: list[tuple[int, int]] = []
-    size = len(held)
-    needle = "&" + name
-    # Where a piece may start with the name: 0, or after an "&" (-1: nowhere).
-    begin = 0 if held.startswith(name) else held.find(needle) + 1 or -1
-    while begin != -1:
-        after = begin + len(name)
-        if after == size or held[after] in "=&":  # the name, not a longer one
-            stop = held.find("&", after)
-            if stop == -1:
-                stop = size
-            spans.append((begin, stop))
-        else:
-            stop = after
-        begin = held.find(needle, stop) + 1 or -1
-    return spans
+    grouped: list[str] = []
+    at = 0
+    for value in query.values():
+        count = len(value) if type(value) is list or type(value) is tuple else 1
+        grouped.append("&".join(pieces[at : at + count]))
+        at += count
+    return grouped
 
 
 def _pieces(query: object, url: str) -> list[tuple[str, str | None]]:
@@ -413,29 +375,11 @@ def _pieces(query: object, url: str) -> list[tuple[str, str | None]]:
     return _build.query_pieces(query if query is not None else (), url=url)
 
 
-def _named_pieces(query: dict[str, object], text: str) -> list[tuple[str, str | None]]:
-    """The (decoded name, encoded piece) pairs of ``text``, ``form_query(query)``'s.
-
-    Its pieces are in the dict's order, one a name, or one a value of a
-    list or tuple (never empty: form_query gives None for one), and hold no
-    "&" (an "&" of a name or value is encoded): what _pieces gives, without
-    encoding the values again.
-    """
-    pieces = text.split("&")
-    if len(pieces) == len(query):
-        return list(zip(query, pieces, strict=True))
-    named: list[tuple[str, str | None]] = []
-    for name, value in query.items():
-        count = len(value) if type(value) is list or type(value) is tuple else 1
-        named += [(name, piece) for piece in pieces[len(named) : len(named) + count]]
-    return named
-
-
 def _replaced_query(query: str, new: dict[str, str], url: str) -> str:
     """``query`` with each name's first pair replaced by its piece in ``new``, in place.
 
     A name's later pairs are dropped, the names ``query`` does not hold
-    appended, every other pair kept as written: ``_set_one``'s rule, in one
+    appended, every other pair kept as written: update_query's rule, in one
     pass over the pieces, for many names, an empty one, or names to decode
     as the URL written ``url`` reads them. ``new`` is used up.
     """
@@ -455,6 +399,11 @@ def _replaced_query(query: str, new: dict[str, str], url: str) -> str:
         if written:
             kept.append(written)  # noqa: PERF401
     return "&".join(kept)
+
+
+def _name(piece: str) -> str:
+    """A query piece's name as written (the piece itself when it has no "=")."""
+    return piece.partition("=")[0]
 
 
 def _piece_name(piece: str, url: str) -> str | None:
