@@ -40,6 +40,20 @@ VIEWS = [
     pytest.param("Ex%41mple.COM", "example.com", "example.com", "example.com", id="ascii-escape"),
     pytest.param("xn--C3%a4", "xn--c3%A4", "xn--c3%A4", "xn--c3%A4", id="not-utf-8-kept-upper"),
     pytest.param("A%2fb", "a%2Fb", "a%2Fb", "a%2Fb", id="slash-escape-kept"),
+    pytest.param(
+        "xn--bcher-kva.A%2fb",
+        "xn--bcher-kva.a%2Fb",
+        "xn--bcher-kva.a%2Fb",
+        "xn--bcher-kva.a%2Fb",
+        id="kept-escape-keeps-the-a-labels",
+    ),
+    pytest.param(
+        "xn--bcher-kva.C3%B(C",
+        "xn--bcher-kva.c3%25b(c",
+        "xn--bcher-kva.c3%25b(c",
+        "xn--bcher-kva.c3%25b(c",
+        id="lone-percent",
+    ),
     pytest.param("a%20b", "a%20b", "a%20b", "a%20b", id="space-escape-kept"),
     pytest.param('xn--"3-5i4g', "xn--%223-5i4g", "%223遵", "xn--%223-5i4g", id="quote-in-a-label"),
     pytest.param("xn--%223-5i4g", "xn--%223-5i4g", "%223遵", "xn--%223-5i4g", id="quote-escaped"),
@@ -121,7 +135,9 @@ def test_to_ascii_encodes_an_at_sign_inside_the_userinfo(text: str) -> None:
 
 # --- a property over the hosts URL() takes ---------------------------------------
 
-_HOST_CHARS = st.sampled_from([*"aZ09-._~!$&'()*+,;={}\"`", "%41", "%2F", "%C3%A4", "%FF", "ü"])
+_HOST_CHARS = st.sampled_from(
+    [*"aZ09-._~!$&'()*+,;={}\"`%", "%41", "%2F", "%C3%A4", "%FF", "ü", "xn--bcher-kva"]
+)
 
 
 @given(st.lists(_HOST_CHARS, min_size=1, max_size=8).map("".join))

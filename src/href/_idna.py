@@ -389,10 +389,6 @@ def _decoded_domain(name: str) -> str | None:
         return None
 
 
-def _upper_escapes(name: str) -> str:
-    return _ESCAPES.sub(lambda match: match.group().upper(), name)
-
-
 # What an IRI's ireg-name cannot hold as written (RFC 3987 2.2): ASCII that is
 # not unreserved, a sub-delim or an escape, and a "%" that starts no escape.
 _NOT_IN_IREG_NAME = re.compile(
@@ -426,19 +422,24 @@ def name_to_iri(name: str) -> str:
     """Return a host name as an IRI holds it: what ``Host.unicode`` and ``to_unicode()`` give.
 
     The name :func:`name_to_uri` reads, in Unicode: A-labels decoded by UTS 46
-    ToUnicode (an A-label it refuses stays), escapes that spell no domain
-    kept in upper case, and ASCII that an ireg-name cannot hold (RFC 3987
-    2.2) percent-encoded.
+    ToUnicode (an A-label it refuses stays), and ASCII that an ireg-name
+    cannot hold (RFC 3987 2.2) percent-encoded. A name whose escapes spell
+    no domain keeps its URI spelling: in Unicode it would be a name with
+    escapes that no parser takes (the URL Standard's, href's).
 
     >>> name_to_iri("xn--bcher-kva.e%C3%A4"), name_to_iri('xn--"3-5i4g')
     ('bücher.eä', '%223遵')
+    >>> name_to_iri("xn--bcher-kva.a%2fb")
+    'xn--bcher-kva.a%2Fb'
     """
     if "%" in name:
         decoded = _decoded_domain(name)
-        unicode_name = _upper_escapes(name_to_unicode(name if decoded is None else decoded))
-    else:
-        unicode_name = name_to_unicode(name)
-    return _NOT_IN_IREG_NAME.sub(lambda m: quote_invalid(m.group(), SUB_DELIMS), unicode_name)
+        if decoded is None:
+            return quote_invalid(lower_outside_escapes(name), SUB_DELIMS)
+        name = decoded
+    return _NOT_IN_IREG_NAME.sub(
+        lambda m: quote_invalid(m.group(), SUB_DELIMS), name_to_unicode(name)
+    )
 
 
 def dns_name_error(name: str) -> str | None:
