@@ -14,13 +14,18 @@ from __future__ import annotations
 
 import json
 import pickle
+import string
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conformance_data import WPT_DATA_URLS
+from depth import examples
 from href import URL, DataURL, InvalidURL, whatwg
 from href._base64 import forgiving_base64_decode
-from href._data_url import read_data_url
+from href._data_url import DEFAULT_MIME_TYPE, parsed_data_url, read_data_url
+from href._mime import parse_mime_type
 
 _Outcome = tuple[str, list[int]] | None  # the Content-Type and body, or a rejection
 
@@ -372,3 +377,68 @@ def test_from_data_errors(
     with pytest.raises(error) as caught:
         URL.from_data(body, media_type)  # type: ignore[arg-type]
     assert str(caught.value) == message
+
+
+# -- properties ----------------------------------------------------------------------
+
+# Media types as a caller writes them: any case, spaces, parameters of every
+# kind (tokens, quoted values with spaces, quotes and backslashes, Latin-1).
+_TOKEN = st.text(string.ascii_letters + string.digits + "!#$%&'*+-.^_`|~", min_size=1, max_size=8)
+_LATIN_1 = st.characters(min_codepoint=0xA0, max_codepoint=0xFF)
+_QUOTABLE = st.text(st.sampled_from(string.ascii_letters + ' ;="\\/()') | _LATIN_1, max_size=6)
+
+
+def _media_type(kind: str, subtype: str, parameters: list[tuple[str, str]]) -> str:
+    written = [f"{kind}/{subtype}"]
+    for name, value in parameters:
+        escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+        written.append(f' ; {name}="{escaped}"')
+    return "".join(written)
+
+
+media_types = st.just("") | st.builds(
+    _media_type, _TOKEN, _TOKEN, st.lists(st.tuples(_TOKEN, _TOKEN | _QUOTABLE), max_size=3)
+)
+
+
+@given(st.binary(), media_types, st.booleans())
+@settings(max_examples=examples(400))
+def test_from_data_then_data_gives_back_the_body_and_type(
+    body: bytes, media_type: str, base64: bool
+) -> None:
+    try:
+        url = URL.from_data(body, media_type, base64=base64)
+    except ValueError as error:
+        # Only a media type the URL cannot carry as written is refused.
+        assert "a data: URL cannot carry" in str(error)
+        return
+    parsed = parse_mime_type(media_type) if media_type else DEFAULT_MIME_TYPE
+    assert parsed is not None
+    data = url.data()
+    assert (data.media_type, data.parameters) == parsed
+    assert (data.body, data.base64) == (body, base64)
+    assert URL(str(url)) == url
+    assert whatwg.parse(str(url)).data() == data  # a browser reads the same
+
+
+# Text a data: URL may hold after "data:": the fast path's characters and
+# the ones that send text to the parser (space, "?", quotes, non-ASCII, "/").
+_AFTER_SCHEME = st.text(
+    st.sampled_from(string.ascii_letters[:6] + "09%,;=/?# \"\\'!~")
+    | st.characters(min_codepoint=0xA0, max_codepoint=0x3FF),
+    max_size=24,
+)
+
+
+@given(st.sampled_from(["data:", "DATA:", "Data:"]), _AFTER_SCHEME)
+@settings(max_examples=examples(400))
+def test_the_fast_path_reads_as_the_url_parser_does(scheme: str, rest: str) -> None:
+    text = scheme + rest
+    try:
+        expected: DataURL | str = parsed_data_url(text, text)
+    except InvalidURL as error:
+        expected = str(error)
+    try:
+        assert read_data_url(text) == expected
+    except InvalidURL as error:
+        assert str(error) == expected
