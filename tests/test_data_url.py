@@ -258,6 +258,7 @@ def test_from_data_writes_a_data_url(
 ) -> None:
     url = URL.from_data(body, media_type, base64=base64)
     assert str(url) == expected
+    assert URL(expected) == url  # a URL, as URL() reads it
     data = url.data()
     assert data.body == bytes(body)
     assert data.base64 is base64

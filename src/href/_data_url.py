@@ -31,8 +31,11 @@ DEFAULT_MIME_TYPE: Final[MimeType] = ("text/plain", (("charset", "US-ASCII"),))
 # Fetch's data: URL processor, step 11: ";", any spaces, then "base64", any case.
 _BASE64_SUFFIX: Final = "base64"
 _ASCII_WHITESPACE: Final = "\t\n\f\r "
-# The bytes a base64 body may hold: the alphabet, padding and whitespace.
-_BASE64_BYTES: Final = (string.ascii_letters + string.digits + "+/=" + _ASCII_WHITESPACE).encode()
+# What a base64 body may hold (the alphabet, padding and whitespace), deleted
+# by str.translate to find what else it holds.
+_NOT_BASE64: Final = str.maketrans(
+    "", "", string.ascii_letters + string.digits + "+/=" + _ASCII_WHITESPACE
+)
 # What the URL parser keeps as it is in an opaque path (a data: URL's, when
 # its first character is not "/"), but "?" (a query, which it encodes
 # otherwise) and "#": RFC 3986's characters and "%".
@@ -140,8 +143,9 @@ def read_data_url(text: str, shown: str | None = None) -> DataURL:
         and (plain.end() == len(text) or text[plain.end()] == "#")
     ):
         # The parser would give this text back as it is (an opaque path of
-        # characters it keeps, no query): parsed_data_url agrees.
-        return process("data:" + text[5 : plain.end()], shown)
+        # characters it keeps, no query; the processor skips the scheme,
+        # whatever its case): parsed_data_url agrees.
+        return process(text if plain.end() == len(text) else text[: plain.end()], shown)
     return parsed_data_url(text, shown)
 
 
@@ -175,12 +179,19 @@ def process(serialized: str, shown: str) -> DataURL:
         msg = f"invalid data: URL {shown!r}: no ',' ends its media type"
         raise InvalidURL(msg, url=shown, part="path")
     mime_text = serialized[5:mime_end].strip(_ASCII_WHITESPACE)
-    body = unquote_to_bytes(serialized[mime_end + 1 :])
+    encoded_body = serialized[mime_end + 1 :]
     base64 = _ends_with_base64(mime_text)
-    if base64:
-        decoded = forgiving_base64_decode(body.decode("latin-1"))  # isomorphic decode
+    if not base64:
+        body = unquote_to_bytes(encoded_body)
+    else:
+        # Step 11: the isomorphic decode of the percent-decoded body. A URL's
+        # serialization is ASCII, so without a "%" that is the text itself.
+        if "%" in encoded_body:
+            encoded_body = unquote_to_bytes(encoded_body).decode("latin-1")
+        decoded = forgiving_base64_decode(encoded_body)
         if decoded is None:
-            msg = f"invalid data: URL {shown!r}: its body is not base64 ({_base64_fault(body)})"
+            why = _base64_fault(encoded_body)
+            msg = f"invalid data: URL {shown!r}: its body is not base64 ({why})"
             raise InvalidURL(msg, url=shown, part="path")
         body = decoded
         mime_text = mime_text[: -len(_BASE64_SUFFIX)].rstrip(" ")[:-1]
@@ -196,11 +207,11 @@ def _ends_with_base64(mime_text: str) -> bool:
     return mime_text[: -len(_BASE64_SUFFIX)].rstrip(" ").endswith(";")
 
 
-def _base64_fault(body: bytes) -> str:
+def _base64_fault(body: str) -> str:
     """Why forgiving-base64 refused ``body``, for the error."""
-    stray = body.translate(None, _BASE64_BYTES)
+    stray = body.translate(_NOT_BASE64)
     if stray:
-        return f"it holds {chr(stray[0])!r}, which is not in the base64 alphabet"
+        return f"it holds {stray[0]!r}, which is not in the base64 alphabet"
     return "a misplaced '=' or a length that leaves one character over"
 
 

@@ -71,4 +71,6 @@ class URLData(URLBase):
                 or a non-ASCII character, which the processor would not read
                 back as written).
         """
-        return cls._parsed(data_url_text(body, media_type, base64=base64))
+        # A URL by construction ("data:", a token, then only characters URL()
+        # keeps in a path; the round-trip property reparses it): split when read.
+        return cls._valid(data_url_text(body, media_type, base64=base64))
