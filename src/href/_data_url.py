@@ -36,10 +36,12 @@ _ASCII_WHITESPACE: Final = "\t\n\f\r "
 _NOT_BASE64: Final = str.maketrans(
     "", "", string.ascii_letters + string.digits + "+/=" + _ASCII_WHITESPACE
 )
-# What the URL parser keeps as it is in an opaque path (a data: URL's, when
-# its first character is not "/"), but "?" (a query, which it encodes
-# otherwise) and "#": RFC 3986's characters and "%".
-_PLAIN_OPAQUE_PATH: Final = re.compile(r"(?![/])[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*").match
+# A data: URL whose opaque path (its first character not "/") the URL parser
+# keeps as it is, up to any "#": RFC 3986's characters and "%", but "?" (a
+# query, which it encodes otherwise) and "#".
+_PLAIN_DATA_URL: Final = re.compile(
+    r"[Dd][Aa][Tt][Aa]:(?![/])[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*"
+).match
 # A percent-encoded body keeps RFC 3986's path characters but "?" (which
 # would start href's view of a query) as they are.
 _BODY_SAFE: Final = UNRESERVED + PATH_SAFE
@@ -136,12 +138,8 @@ def read_data_url(text: str, shown: str | None = None) -> DataURL:
     b'A brief note'
     """
     shown = text if shown is None else shown
-    plain = _PLAIN_OPAQUE_PATH(text, 5)
-    if (
-        plain is not None
-        and text[:5].lower() == "data:"
-        and (plain.end() == len(text) or text[plain.end()] == "#")
-    ):
+    plain = _PLAIN_DATA_URL(text)
+    if plain is not None and (plain.end() == len(text) or text[plain.end()] == "#"):
         # The parser would give this text back as it is (an opaque path of
         # characters it keeps, no query; the processor skips the scheme,
         # whatever its case): parsed_data_url agrees.

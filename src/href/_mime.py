@@ -22,8 +22,6 @@ _HTTP_WHITESPACE: Final = "\t\n\r "
 _IS_TOKEN: Final = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+").fullmatch
 # MIME Sniffing (terminology): tab, U+0020 to U+007E and U+0080 to U+00FF.
 _IS_QUOTED_STRING_TOKEN: Final = re.compile(r"[\t\x20-\x7e\x80-\xff]*").fullmatch
-# What an HTTP quoted string's extracted value runs on to (Fetch: HTTP quoted strings).
-_QUOTED_RUN: Final = re.compile(r'[^"\\]*')
 _NEEDS_ESCAPE: Final = re.compile(r'(["\\])')
 
 
@@ -94,23 +92,31 @@ def _quoted_string(text: str, position: int) -> tuple[str, int]:
     pieces: list[str] = []
     position += 1
     length = len(text)
+    # The next '"' and '\\' at or after the position, each found again only
+    # once passed, so that no text is searched twice.
+    quote = backslash = -1
     while True:
-        run = _QUOTED_RUN.match(text, position)
-        assert run is not None  # the pattern matches the empty string
-        pieces.append(run.group())
-        position = run.end()
-        if position >= length:
-            break
-        quote_or_backslash = text[position]
-        position += 1
-        if quote_or_backslash != "\\":
-            break  # the closing quote
+        if quote < position:
+            quote = _find(text, '"', position)
+        if backslash < position:
+            backslash = _find(text, "\\", position)
+        stop = min(quote, backslash)
+        pieces.append(text[position:stop])
+        position = stop + 1
+        if stop == quote:
+            break  # the closing quote, or the end of the text
         if position >= length:
             pieces.append("\\")  # a backslash at the end is kept as it is
             break
         pieces.append(text[position])  # the code point a backslash escapes
         position += 1
-    return "".join(pieces), position
+    return "".join(pieces), min(position, length)
+
+
+def _find(text: str, char: str, start: int) -> int:
+    """Where ``char`` is next in ``text`` from ``start``, or the text's length."""
+    found = text.find(char, start)
+    return len(text) if found < 0 else found
 
 
 def serialize_mime_type(mime_type: MimeType) -> str:
