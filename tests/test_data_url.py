@@ -214,6 +214,27 @@ def test_data_url_refuses_what_no_mime_type_parses_to(
         DataURL(media_type, parameters, b"")
 
 
+_PAIRS = "parameters expected a tuple of (str, str) pairs, got"
+DATA_URL_WRONG_TYPES = [
+    pytest.param(b"a/b", (), b"", False, "media_type expected str, got bytes", id="media-type"),
+    pytest.param("a/b", [], b"", False, f"{_PAIRS} []", id="list"),
+    pytest.param("a/b", (("a", 1),), b"", False, f"{_PAIRS} (('a', 1),)", id="pair"),
+    pytest.param("a/b", (), "x", False, "body expected bytes, got str", id="body"),
+    pytest.param("a/b", (), b"", 1, "base64 expected bool, got int", id="base64"),
+]
+
+
+@pytest.mark.parametrize(
+    ("media_type", "parameters", "body", "base64", "message"), DATA_URL_WRONG_TYPES
+)
+def test_data_url_refuses_values_of_other_types(
+    media_type: object, parameters: object, body: object, base64: object, message: str
+) -> None:
+    with pytest.raises(TypeError) as caught:
+        DataURL(media_type, parameters, body, base64)  # type: ignore[arg-type]
+    assert str(caught.value) == f"DataURL() {message}"
+
+
 def test_data_url_refusal_message() -> None:
     with pytest.raises(ValueError, match="Text/plain") as caught:
         DataURL("Text/plain", (), b"")

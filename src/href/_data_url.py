@@ -76,6 +76,7 @@ class DataURL:
         base64: whether the body was written in base64.
 
     Raises:
+        TypeError: when constructed from values of other types.
         ValueError: when constructed from a media type and parameters that are
             not a MIME type's parsed form (a :meth:`href.URL.data` result always is).
     """
@@ -86,6 +87,20 @@ class DataURL:
     base64: bool = False
 
     def __attrs_post_init__(self) -> None:
+        for name, wanted in (("media_type", str), ("body", bytes), ("base64", bool)):
+            value = getattr(self, name)
+            if not isinstance(value, wanted):
+                msg = f"DataURL() {name} expected {wanted.__name__}, got {type(value).__name__}"
+                raise TypeError(msg)
+        if not isinstance(self.parameters, tuple) or not all(
+            isinstance(pair, tuple)
+            and len(pair) == 2
+            and all(isinstance(part, str) for part in pair)
+            for pair in self.parameters
+        ):
+            pairs = "a tuple of (str, str) pairs"
+            msg = f"DataURL() parameters expected {pairs}, got {self.parameters!r}"
+            raise TypeError(msg)
         mime_type = (self.media_type, self.parameters)
         if parse_mime_type(serialize_mime_type(mime_type)) != mime_type:
             msg = (
