@@ -12,13 +12,13 @@ reads the same.
 
 from __future__ import annotations
 
-import re
 import string
 from typing import Final, Self
 
 import attrs
 
 from href._base64 import base64_encode, forgiving_base64_decode
+from href._bounded import BoundedMemory
 from href._errors import InvalidURL
 from href._grammar import PATH_SAFE, UNRESERVED
 from href._mime import MimeType, parse_mime_type, serialize_mime_type
@@ -36,12 +36,10 @@ _ASCII_WHITESPACE: Final = "\t\n\f\r "
 _NOT_BASE64: Final = str.maketrans(
     "", "", string.ascii_letters + string.digits + "+/=" + _ASCII_WHITESPACE
 )
-# A data: URL whose opaque path (its first character not "/") the URL parser
-# keeps as it is, up to any "#": RFC 3986's characters and "%", but "?" (a
-# query, which it encodes otherwise) and "#".
-_PLAIN_DATA_URL: Final = re.compile(
-    r"[Dd][Aa][Tt][Aa]:(?![/])[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*"
-).match
+# What the URL parser keeps as it is in a data: URL's opaque path (its first
+# character not "/"): RFC 3986's characters and "%", but "?" (a query, which it
+# encodes otherwise) and "#" (the fragment, which the processor leaves out).
+_KEPT_BY_THE_PARSER: Final = (UNRESERVED + "!$&'()*+,;=:@/%").encode("ascii")
 # A percent-encoded body keeps RFC 3986's path characters but "?" (which
 # would start href's view of a query) as they are.
 _BODY_SAFE: Final = UNRESERVED + PATH_SAFE
@@ -153,12 +151,19 @@ def read_data_url(text: str, shown: str | None = None) -> DataURL:
     b'A brief note'
     """
     shown = text if shown is None else shown
-    plain = _PLAIN_DATA_URL(text)
-    if plain is not None and (plain.end() == len(text) or text[plain.end()] == "#"):
+    fragment = text.find("#")
+    head = text if fragment < 0 else text[:fragment]
+    if (
+        head[:5].lower() == "data:"
+        and head[5:6] != "/"
+        and head.isascii()
+        # bytes.translate deletes the kept characters in C: nothing left, all kept.
+        and not head.encode("ascii").translate(None, _KEPT_BY_THE_PARSER)
+    ):
         # The parser would give this text back as it is (an opaque path of
         # characters it keeps, no query; the processor skips the scheme,
         # whatever its case): parsed_data_url agrees.
-        return process(text if plain.end() == len(text) else text[: plain.end()], shown)
+        return process(head, shown)
     return parsed_data_url(text, shown)
 
 
@@ -252,11 +257,27 @@ def data_url_text(body: bytes, media_type: str, *, base64: bool) -> str:
     if not isinstance(media_type, str):
         msg = f"media_type expected str, got {type(media_type).__name__}"
         raise TypeError(msg)
-    mime = _writable_mime_type(media_type) if media_type else ""
+    mime = _WRITTEN.get(media_type) if media_type else ""
+    if mime is None:
+        mime = _WRITTEN.keep(media_type, _writable_mime_type(media_type))
     data = bytes(body)  # the same object when it is bytes already
     if base64:
         return f"data:{mime};base64,{base64_encode(data)}"
     return f"data:{mime},{quote_from_bytes(data, _BODY_SAFE)}"
+
+
+class _WrittenMediaTypes(BoundedMemory[str]):
+    """The media types ``from_data()`` was given lately, as it writes them.
+
+    A program writes a few media types again and again; parsing and
+    serializing each again would cost as much as encoding an icon.
+    """
+
+    __slots__ = ()
+    maxsize, max_length = 64, 256
+
+
+_WRITTEN: Final = _WrittenMediaTypes()
 
 
 def _writable_mime_type(media_type: str) -> str:

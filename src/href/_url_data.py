@@ -36,7 +36,8 @@ class URLData(URLBase):
             InvalidURL: for a URL that is not ``data:``, and where the standard
                 returns failure: a browser's ``fetch()`` rejects the URL (no
                 ``,`` after the media type, a body that is not base64, a URL
-                its parser refuses); ``part`` is ``"scheme"`` or ``"path"``.
+                its parser refuses); ``part`` is ``"scheme"``, ``"path"`` (the
+                processor's failures) or the part the URL parser names.
         """
         scheme = self.scheme
         if scheme is None or scheme.lower() != "data":
