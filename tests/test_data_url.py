@@ -443,6 +443,26 @@ def test_from_data_then_data_gives_back_the_body_and_type(
     assert whatwg.parse(str(url)).data() == data  # a browser reads the same
 
 
+# Where the fast path stops: text the URL parser changes, or might.
+FAST_PATH_EDGES = [
+    "data:,x", "DaTa:,x", "data:,a#b c\x00", "data:,a?b", "data:,a b", "data:,a #c", "data: ,x",
+    "data:/a/../b,x", "data://h/,x", "data:,\u00e9", "data:,\\x", "data:,x%", 'data:a/b;c="d",x',
+    "data:,\tx", "data:,x\x7f", "data:", "data:#,x",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", FAST_PATH_EDGES)
+def test_the_fast_path_reads_as_the_url_parser_does_at_its_edges(text: str) -> None:
+    try:
+        expected: DataURL | str = parsed_data_url(text, text)
+    except InvalidURL as error:
+        expected = str(error)
+    try:
+        assert read_data_url(text) == expected
+    except InvalidURL as error:
+        assert str(error) == expected
+
+
 # Text a data: URL may hold after "data:": the fast path's characters and
 # the ones that send text to the parser (space, "?", quotes, non-ASCII, "/").
 _AFTER_SCHEME = st.text(
