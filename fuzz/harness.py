@@ -25,6 +25,26 @@ sys.path += [str(FUZZ.parent / "tests"), str(FUZZ.parent)]
 atheris.enabled_hooks.add("RegEx")
 atheris.enabled_hooks.add("str")
 
+
+def _taking_positions(name: str) -> None:
+    """Let the hooks' pattern proxy's ``name`` take a start (and end) position.
+
+    atheris's proxy takes the text alone; href.whatwg's parser searches from a
+    position, so such a call goes to the pattern itself, untraced.
+    """
+    traced = getattr(atheris.function_hooks.AtherisPatternProxy, name)
+
+    def method(self, string, *positions):
+        if positions:
+            return getattr(self.re_obj, name)(string, *positions)
+        return traced(self, string)
+
+    setattr(atheris.function_hooks.AtherisPatternProxy, name, method)
+
+
+for _name in ("search", "match", "fullmatch", "finditer", "findall"):
+    _taking_positions(_name)
+
 with atheris.instrument_imports(include=["href", "idna"]):
     import href
     import href.compat

@@ -15,7 +15,7 @@ from typing import assert_type
 import pytest
 from pydantic import BaseModel
 
-from href import URL, Host, Path, Query, whatwg
+from href import URL, DataURL, Host, Path, Query, whatwg
 from href.pydantic import AbsoluteURL, HttpURL
 from typing_harness import CHECKERS, Refused, Snippets
 
@@ -72,6 +72,19 @@ def test_pydantic_fields_are_urls() -> None:
     assert Hook(target=URL("https://h/"), base=URL("a:b"), any=URL("")).any == URL("")
 
 
+def test_data_urls_read_as_data_url_and_write_the_subclass() -> None:
+    class APIURL(URL):
+        pass
+
+    data = URL("data:text/plain;charset=UTF-8,x").data()
+    assert_type(data, DataURL)
+    assert_type(data.body, bytes)
+    assert_type(data.parameters, tuple[tuple[str, str], ...])
+    assert_type(data.charset, str | None)
+    assert_type(APIURL.from_data(b"x", "text/plain"), APIURL)
+    assert data == DataURL("text/plain", (("charset", "UTF-8"),), b"x")
+
+
 # Each statement, and the codes mypy and pyright refuse it with.
 REFUSED: Refused = {
     # URL.build is overloaded (a query mapping, or the rest): mypy says no
@@ -89,6 +102,9 @@ REFUSED: Refused = {
         "reportUnnecessaryComparison",
     ),
     "whatwg-bytes": ('whatwg.parse(b"http://h/")', "arg-type", "reportArgumentType"),
+    # A data: URL's body is bytes: text is encoded with its charset named.
+    "from-data-str": ('URL.from_data("x", "text/plain")', "arg-type", "reportArgumentType"),
+    "data-base64-positional": ('URL.from_data(b"x", "", True)', "call-arg", "reportCallIssue"),
     # pydantic converts a str at run time, but its model's __init__ is typed by
     # the field: text goes through model_validate() (or TypeAdapter).
     "pydantic-str": (

@@ -118,6 +118,7 @@ KNOWN: dict[str, dict[str, str]] = {
         'URL(yarl.URL("https://example.com/a?b=1"))  # doctest: +SKIP': _WRONG_ON_PURPOSE,
         'URL(str(yarl.URL("https://example.com/a?b=1")))  # doctest: +SKIP': _NOT_INSTALLED,
     },
+    "docs/howto/data-urls.md": {'URL.from_data("x", "text/plain")': _WRONG_ON_PURPOSE},
     "docs/migration-yarl.md": {
         "def is_default_port(url):": _UNANNOTATED,
         "    return url.port is None or url.port == url.with_port(None).effective_port": (

@@ -1,9 +1,10 @@
 """Hostile input costs time linear in its length (issue 6, part 2).
 
-Every case of linear_time_url_cases and linear_time_compat_cases (every fifth
-in the fast run, all of them with ``pytest --deep``), timed by
-linear_time_harness.assert_linear (whose module docstring says how), and the
-checks of the harness itself and of what it relies on.
+Every case of linear_time_url_cases, linear_time_compat_cases and
+linear_time_data_url_cases (every fifth in the fast run, all of them with
+``pytest --deep``), timed by linear_time_harness.assert_linear (whose module
+docstring says how), a 10 MB data: URL against 1 MB, and the checks of the
+harness itself and of what it relies on.
 
 Covered elsewhere and not repeated here: many ``@`` before an unclosed ``[``
 (``test_split.py``) and ``"/a" * n + "/.." * n`` for ``remove_dot_segments``
@@ -21,9 +22,10 @@ from collections.abc import Iterator
 import pytest
 
 from depth import is_deep
-from href import Host
+from href import URL, Host
 from linear_time_compat_cases import _compat_cases
-from linear_time_harness import Case, Finding, Op, assert_linear
+from linear_time_data_url_cases import _data_url_cases
+from linear_time_harness import LARGE, REPEATS, Case, Finding, Op, _best_time, assert_linear
 from linear_time_url_cases import (
     _builder_cases,
     _idna_cases,
@@ -39,6 +41,7 @@ CASES: list[Case] = [
     *_builder_cases(),
     *_value_cases(),
     *_compat_cases(),
+    *_data_url_cases(),
 ]
 
 #: Cases that fail because of the library, kept as strict xfails (with what is
@@ -134,3 +137,15 @@ def test_host_address_is_linear_without_the_int_digit_limit() -> None:
         assert_linear("Host.address-decimal-without-int-limit", make)
     finally:
         sys.set_int_max_str_digits(limit)
+
+
+def test_a_10_mb_data_url_costs_ten_times_a_1_mb_one() -> None:
+    # data: URLs carry images and fonts: the harness's ladder stops at 2 MB,
+    # so a 10 MB payload, written and read back, is timed against 1 MB
+    # (linear x10, quadratic x100; the limit leaves room for the caches).
+    def make(size: int) -> Op:
+        body = bytes(range(256)) * (size // 256)
+        return lambda: URL.from_data(body, "image/png").data()
+
+    small, large = (_best_time(make(size), REPEATS) for size in (LARGE, 10 * LARGE))
+    assert large < 25 * small, f"1 MB {small * 1e3:.1f} ms, 10 MB {large * 1e3:.1f} ms"

@@ -8,10 +8,11 @@
 
 from __future__ import annotations
 
+from href._data_url import DataURL
 from href._errors import InvalidURL
 from href._host import Host, HostKind
 from href._path import Path
 from href._query import Query
 from href._url import URL
 
-__all__ = ["URL", "Host", "HostKind", "InvalidURL", "Path", "Query"]
+__all__ = ["URL", "DataURL", "Host", "HostKind", "InvalidURL", "Path", "Query"]

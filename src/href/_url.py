@@ -29,6 +29,7 @@ from href._split import (
 )
 from href._url_base import _compose, _new, _set_match, _userinfo
 from href._url_builders import URLBuilders
+from href._url_data import URLData
 from href._url_relations import URLRelations
 from href._user_input import user_input_text
 from href._value import immutable, set_text
@@ -38,7 +39,7 @@ __all__ = ["URL"]
 
 @immutable
 @attrs.frozen(init=False, repr=False, order=True)
-class URL(URLRelations, URLBuilders):
+class URL(URLRelations, URLBuilders, URLData):
     """A URL or relative reference, exactly as written, with typed views of its parts.
 
     Parsing is lossless: ``str(URL(text)) == text`` for every text it
