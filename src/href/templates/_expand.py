@@ -98,6 +98,20 @@ def _unsupported(value: object, name: str) -> TypeError:
     )
 
 
+def _item(value: object, name: str) -> str:
+    """The text of an item (or a dict's key or value) of ``name``'s list or dict."""
+    if type(value) is str:
+        return value
+    try:
+        return scalar(value, name)
+    except TypeError:
+        message = (
+            f"the items of {name!r} must be str, int, float or URL (a list's items and a dict's "
+            f"keys and values); got {type(value).__name__}"
+        )
+        raise TypeError(message) from None
+
+
 def expand_expression(
     expression: Expression, variables: Mapping[str, object], template: str
 ) -> str:
@@ -140,7 +154,7 @@ def expand_expression(
                     continue  # 2.3: an empty list is undefined
                 if prefix:
                     raise _prefix_on_composite(expression, template, name, prefix, "list")
-                encoded = [encode(scalar(item, name)) for item in value]
+                encoded = [encode(_item(item, name)) for item in value]
                 if not explode:
                     joined = ",".join(encoded)
                     items.append(
@@ -179,7 +193,7 @@ def _expand_pairs(  # noqa: PLR0917 - the caller's state, passed on
     # 2.3: a member whose value is undefined is left out, and an array whose
     # members are all undefined is itself undefined.
     pairs = [
-        (encode(scalar(key, name)), encode(scalar(item, name)))
+        (encode(_item(key, name)), encode(_item(item, name)))
         for key, item in value.items()
         if item is not None
     ]

@@ -126,12 +126,38 @@ def _read(expression: Expression, text: str, out: list[tuple[VarSpec, Matched]])
         for spec, item in zip(specs, items, strict=False):
             out.append((spec, _value(item, decode, reserved=operator.reserved)))
         return
+    reserved = operator.reserved
+    if not reserved and any("=" in item for item in items):
+        # U writes a value's "=" as %3D: items with one are the exploded
+        # variable's pairs, and the others' values are around them.
+        paired = [i for i, item in enumerate(items) if "=" in item]
+        start, end = paired[0], paired[-1] + 1
+        if operator.sep == ".":
+            # "." is unreserved, so also in keys and values: the items the
+            # other variables cannot take are the pairs' too.
+            start = min(start, exploded)
+            end = max(end, len(items) - (len(specs) - exploded - 1))
+        if start > exploded or len(items) - end > len(specs) - exploded - 1:
+            raise _NoMatch
+        for spec, item in zip(specs[:exploded], items[:start], strict=False):
+            out.append((spec, _value(item, decode, reserved=reserved)))
+        out.append(
+            (
+                specs[exploded],
+                _exploded(items[start:end], decode, reserved=reserved, sep=operator.sep),
+            )
+        )
+        for spec, item in zip(specs[exploded + 1 :], items[end:], strict=False):
+            out.append((spec, _value(item, decode, reserved=reserved)))
+        return
     # The exploded variable takes what the others, one item each, leave.
     surplus = len(items) - (len(specs) - 1)
     if surplus < 1:
         for spec, item in zip(specs, items, strict=False):
             if spec.explode:
-                out.append((spec, _exploded([item], decode, reserved=operator.reserved)))
+                out.append(
+                    (spec, _exploded([item], decode, reserved=operator.reserved, sep=operator.sep))
+                )
             else:
                 out.append((spec, _value(item, decode, reserved=operator.reserved)))
         return
@@ -140,7 +166,9 @@ def _read(expression: Expression, text: str, out: list[tuple[VarSpec, Matched]])
     after = items[exploded + surplus :]
     for spec, item in zip(specs[:exploded], before, strict=True):
         out.append((spec, _value(item, decode, reserved=operator.reserved)))
-    out.append((specs[exploded], _exploded(mine, decode, reserved=operator.reserved)))
+    out.append(
+        (specs[exploded], _exploded(mine, decode, reserved=operator.reserved, sep=operator.sep))
+    )
     for spec, item in zip(specs[exploded + 1 :], after, strict=True):
         out.append((spec, _value(item, decode, reserved=operator.reserved)))
 
@@ -152,17 +180,22 @@ def _value(item: str, decode: _Decoder, *, reserved: bool) -> Matched:
     return decode(item)
 
 
-def _exploded(items: list[str], decode: _Decoder, *, reserved: bool) -> Matched:
-    if reserved and "=" in items[0]:
-        # U+R leaves a value's "," as it is: an item with no "=" is the
-        # rest of the pair before it.
+def _exploded(items: list[str], decode: _Decoder, *, reserved: bool, sep: str = ",") -> Matched:
+    if (reserved or sep == ".") and any("=" in item for item in items):
+        # U+R leaves a value's "," as it is, and "." is unreserved: an item
+        # with no "=" among pairs is the rest of the pair before it (or the
+        # start of the key after it), split where the value held a separator.
         joined: list[str] = []
+        waiting: list[str] = []
         for item in items:
-            if "=" in item or not joined:
-                joined.append(item)
+            if "=" in item:
+                joined.append(sep.join([*waiting, item]))
+                waiting = []
+            elif joined:
+                joined[-1] += sep + item
             else:
-                joined[-1] += "," + item
-        items = joined
+                waiting.append(item)
+        items = joined if not waiting else [*waiting, *joined]
     with_equals = sum("=" in item for item in items)
     if with_equals == len(items):
         pairs = [item.split("=", 1) for item in items]

@@ -72,6 +72,7 @@ def check_invertible(parts: tuple[Part, ...], template: str) -> None:
                 template,
                 f"{expression.text!r} explodes {explodes[0]!r} and {explodes[1]!r}, whose "
                 "items could be split between them in more than one way",
+                hint="explode one of them only",
             )
         _check_end(parts, index, expression, template)
 
@@ -102,14 +103,14 @@ def _check_end(parts: tuple[Part, ...], index: int, expression: Expression, temp
                 )
             return
         nxt: Expression = following  # type: ignore[assignment]  # not a str
-        shared = sorted(starts(nxt) & inner)
+        shared = sorted(starts(nxt) & inner, key=_plainest)
         if shared:
             raise _ambiguous(
                 template,
                 f"{expression.text!r} can hold {shared[0]!r}, which {nxt.text!r} after it can "
                 "start with, so where one ends and the other starts depends on the values",
             )
-        shared = sorted(starts(nxt) & first)
+        shared = sorted(starts(nxt) & first, key=_plainest)
         if shared:
             raise _ambiguous(
                 template,
@@ -118,8 +119,14 @@ def _check_end(parts: tuple[Part, ...], index: int, expression: Expression, temp
             )
 
 
-def _ambiguous(template: str, why: str) -> ValueError:
+def _plainest(char: str) -> tuple[bool, str]:
+    # A letter reads better in a message than "%" or "-".
+    return (not char.isalnum(), char)
+
+
+def _ambiguous(
+    template: str, why: str, hint: str = "separate the expressions with a literal neither can hold"
+) -> ValueError:
     return ValueError(
-        f"cannot match URLs against {template!r}: {why}; matching would have to guess "
-        "(separate the expressions with a literal neither can hold)"
+        f"cannot match URLs against {template!r}: {why}; matching would have to guess ({hint})"
     )

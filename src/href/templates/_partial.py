@@ -86,7 +86,12 @@ def _mixed(expression: Expression, variables: Mapping[str, object], template: st
             if not text:
                 continue
             if left_out and not started:
-                raise _cannot(expression, template, left_out, spec, "'?' or '&'")
+                raise _cannot(
+                    expression,
+                    template,
+                    f"{_names([spec])} is given and {_names(left_out)} not, and {spec.name!r} "
+                    f"is written after '?' if they are undefined and '&' if not",
+                )
             if left_out:
                 out.append(_kept("&", left_out))
                 left_out = []
@@ -104,18 +109,23 @@ def _mixed(expression: Expression, variables: Mapping[str, object], template: st
     ]
     if defined:
         left = [spec for spec in expression.varspecs if spec.name not in variables]
-        raise _cannot(expression, template, left, defined[0], "','")
+        raise _cannot(
+            expression,
+            template,
+            f"{_names(defined)} given and {_names(left)} not, and the ',' between them is "
+            "written only when both sides are defined",
+        )
     return _kept(
         operator.char, [spec for spec in expression.varspecs if spec.name not in variables]
     )
 
 
-def _cannot(
-    expression: Expression, template: str, left_out: list[VarSpec], given: VarSpec, what: str
-) -> ValueError:
-    names = ", ".join(repr(spec.name) for spec in left_out)
+def _names(specs: list[VarSpec]) -> str:
+    return ", ".join(repr(spec.name) for spec in specs)
+
+
+def _cannot(expression: Expression, template: str, why: str) -> ValueError:
     return ValueError(
-        f"cannot expand {expression.text!r} of {template!r} in part: {given.name!r} is given "
-        f"and {names} not, and whether {given.name!r} is written after {what} depends on "
-        "them; no template writes that, so give all of the expression's variables or none"
+        f"cannot expand {expression.text!r} of {template!r} in part: {why}; no RFC 6570 "
+        "expression writes that, so give all of its variables or none"
     )

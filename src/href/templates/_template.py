@@ -80,7 +80,9 @@ class URITemplate:
                 raise TypeError(msg)
             text = str.__str__(text)
             compiled = _recent.keep(text, _Compiled(parse(text)))
-        self.__attrs_init__(text, compiled)
+        # Frozen: the two fields are set once, here.
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_compiled", compiled)
 
     def __str__(self) -> str:
         return self._text
