@@ -19,7 +19,8 @@ harness, ``fuzz/run.py`` and the smoke tests use. The logic is in
 - ``inputs.py``: :class:`Source` and the input generators (``url_text()`` and friends);
 - ``checks_url.py``: url_parse, url_join, url_relative_to, url_normalize, url_idna;
 - ``checks_builders.py``: url_builders;
-- ``checks_compat.py``: the compat_* targets.
+- ``checks_compat.py``: the compat_* targets;
+- ``checks_templates.py``: templates (``href.templates``).
 
 They import one another as ``fuzz.<module>``, so the repository root is on the path: the
 smoke tests import this module as ``fuzz.checks``, the harness and run.py as ``checks``.
@@ -43,6 +44,7 @@ from fuzz.checks_compat import (
     compat_urlparse,
     compat_urlsplit,
 )
+from fuzz.checks_templates import TEMPLATE_SEEDS, templates
 from fuzz.checks_url import (
     rfc3986_join,
     url_idna,
@@ -60,6 +62,7 @@ __all__ = [
     "RFC_EXAMPLES",
     "RFC_REFERENCES",
     "TARGETS",
+    "TEMPLATE_SEEDS",
     "Finding",
     "Ignored",
     "Source",
@@ -85,4 +88,5 @@ TARGETS: Final[dict[str, Callable[[Source], None]]] = {
     "compat_parse_qs": compat_parse_qs,
     "compat_urlencode": compat_urlencode,
     "compat_legacy": compat_legacy,
+    "templates": templates,
 }

@@ -30,6 +30,8 @@ AMBIGUOUS = {
     "/user{/id}{?token,tab}{&keys*}",
     # "up%41/here": is "%41" the end of path or var?
     "up{+path}{var}/here",
+    # "/red/green/blue": is "blue" path's or list's?
+    "{/list*,path:4}",
 }
 
 

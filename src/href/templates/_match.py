@@ -28,6 +28,7 @@ _Decoder: TypeAlias = Callable[[str], str]
 
 _ESCAPE = "%[0-9A-Fa-f]{2}"
 _ESCAPE_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_UNRESERVED_TEXT = re.compile(r"[A-Za-z0-9\-._~%]*").fullmatch
 _RESERVED = frozenset(GEN_DELIMS + SUB_DELIMS)
 _UNRESERVED = frozenset(UNRESERVED)
 
@@ -39,7 +40,11 @@ class _NoMatch(Exception):
 def _decode(text: str) -> str:
     """Every escape decoded as UTF-8 (U: a value's reserved characters are all escaped)."""
     if "%" not in text:
+        if not _UNRESERVED_TEXT(text):
+            raise _NoMatch  # a reserved character no value of U writes as it is
         return text
+    if not _UNRESERVED_TEXT(text):
+        raise _NoMatch
     return _ESCAPE_RUN.sub(lambda run: _utf8(run.group()), text)
 
 
@@ -115,6 +120,9 @@ def _read(expression: Expression, text: str, out: list[tuple[VarSpec, Matched]])
         return
     decode = _decode_reserved if operator.reserved else _decode
     specs = expression.varspecs
+    if len(specs) > 1 and all(spec.name == specs[0].name for spec in specs):
+        _read_repeated(expression, body, decode, out)
+        return
     exploded = next((i for i, spec in enumerate(specs) if spec.explode), None)
     if exploded is None:
         if len(items) > len(specs):
@@ -173,6 +181,27 @@ def _read(expression: Expression, text: str, out: list[tuple[VarSpec, Matched]])
         out.append((spec, _value(item, decode, reserved=operator.reserved)))
 
 
+def _read_repeated(
+    expression: Expression, body: str, decode: _Decoder, out: list[tuple[VarSpec, Matched]]
+) -> None:
+    """``{/who,who}``: the one value written each time (a prefix's first characters)."""
+    operator = expression.operator
+    specs = expression.varspecs
+    if any(spec.prefix for spec in specs):
+        # {/var:1,var}: one item each, in order (no item holds the separator).
+        items = body.split(operator.sep)
+        if len(items) != len(specs):
+            raise _NoMatch
+    else:
+        length, extra = divmod(len(body) - (len(specs) - 1) * len(operator.sep), len(specs))
+        first = body[:length]
+        if extra or body != operator.sep.join([first] * len(specs)):
+            raise _NoMatch
+        items = [first] * len(specs)
+    for spec, item in zip(specs, items, strict=True):
+        out.append((spec, _value(item, decode, reserved=operator.reserved)))
+
+
 def _value(item: str, decode: _Decoder, *, reserved: bool) -> Matched:
     # A value's own "," is written %2C by U; a raw one separates a list's items.
     if not reserved and "," in item:
@@ -215,8 +244,9 @@ def _read_named(
     pairs: list[tuple[str, str]] = []
     for item in items:
         name, equals, value = item.partition("=")
-        if not equals and operator.ifemp:
-            raise _NoMatch  # "?" and "&" write "name=" for an empty value
+        # "?" and "&" write "name=" for an empty value, ";" writes "name".
+        if (not equals and operator.ifemp) or (equals and not value and not operator.ifemp):
+            raise _NoMatch
         pairs.append((name, value))
     specs = expression.varspecs
     index = 0

@@ -62,6 +62,7 @@ def check_invertible(parts: tuple[Part, ...], template: str) -> None:
       ...
     ValueError: cannot match URLs against '{a}{b}': '{a}' can hold ...
     """
+    _check_orders(parts, template)
     for index, part in enumerate(parts):
         if type(part) is str:
             continue
@@ -75,6 +76,51 @@ def check_invertible(parts: tuple[Part, ...], template: str) -> None:
                 hint="explode one of them only",
             )
         _check_end(parts, index, expression, template)
+
+
+def _check_orders(parts: tuple[Part, ...], template: str) -> None:
+    # An expression of several unnamed variables gives its items to them in
+    # order, the first ones taking them when there are fewer (any reading
+    # expands back the same); a variable also written elsewhere pins its
+    # value, and then which reading is right depends on the values.
+    seen: dict[str, int] = {}
+    for part in parts:
+        if isinstance(part, str):
+            continue
+        for spec in part.varspecs:
+            seen[spec.name] = seen.get(spec.name, 0) + 1
+    for part in parts:
+        if isinstance(part, str) or part.operator.named or len(part.varspecs) < 2:
+            continue
+        if len({s.name for s in part.varspecs}) == 1:
+            # One name (``{/who,who}``): the same text each time, so the
+            # expression is cut into equal parts; but exploded, a list is
+            # written with the separator, and its items cannot be counted.
+            if any(s.explode for s in part.varspecs):
+                raise _ambiguous(
+                    template,
+                    f"{part.text!r} explodes {part.varspecs[0].name!r}, which it also writes "
+                    "again, so how many items each time holds depends on the values",
+                    hint="explode a variable written twice in one expression nowhere",
+                )
+            continue
+        prefixed = next((s for s in part.varspecs if s.prefix), None)
+        if prefixed is not None:
+            raise _ambiguous(
+                template,
+                f"{part.text!r} gives its items to its variables in order, and the one it "
+                f"would give {prefixed.name!r} may be longer than its prefix allows, so which "
+                "item is whose depends on the values",
+                hint=f"write {prefixed.text()!r} in an expression of its own",
+            )
+        repeated = next((s.name for s in part.varspecs if seen[s.name] > 1), None)
+        if repeated is not None:
+            raise _ambiguous(
+                template,
+                f"{part.text!r} holds {repeated!r}, which the template writes more than once, "
+                f"among other variables whose values it gives in order",
+                hint=f"write {repeated!r} in an expression of its own",
+            )
 
 
 def _fixed_from(parts: tuple[Part, ...], index: int) -> bool:
