@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import attrs
 
@@ -10,7 +10,7 @@ from href._bounded import BoundedMemory
 from href._errors import InvalidURL
 from href._url import URL
 from href.templates._errors import InvalidTemplate
-from href.templates._expand import Value, expand_expression
+from href.templates._expand import Value, expander
 from href.templates._match import Matched, Matcher
 from href.templates._parse import Part, parse
 from href.templates._partial import partial_text
@@ -21,10 +21,14 @@ __all__ = ["URITemplate"]
 class _Compiled:
     """A template's parts, its variables, and its matcher once built."""
 
-    __slots__ = ("matcher", "parts", "variables")
+    __slots__ = ("matcher", "parts", "pieces", "variables")
 
-    def __init__(self, parts: tuple[Part, ...]) -> None:
+    def __init__(self, parts: tuple[Part, ...], template: str) -> None:
         self.parts = parts
+        # What expand() joins: each literal, and each expression's expander.
+        self.pieces: tuple[str | Callable[[Mapping[str, object]], str], ...] = tuple(
+            part if isinstance(part, str) else expander(part, template) for part in parts
+        )
         names: dict[str, None] = {}
         for part in parts:
             if type(part) is not str:
@@ -79,7 +83,7 @@ class URITemplate:
                 msg = f"URITemplate() expected str, got {type(text).__name__}"
                 raise TypeError(msg)
             text = str.__str__(text)
-            compiled = _recent.keep(text, _Compiled(parse(text)))
+            compiled = _recent.keep(text, _Compiled(parse(text), text))
         # Frozen: the two fields are set once, here.
         object.__setattr__(self, "_text", text)
         object.__setattr__(self, "_compiled", compiled)
@@ -137,9 +141,11 @@ class URITemplate:
         else:
             values = mapping
         text = self._text
+        # (isinstance would narrow for mypy; "type() is" costs less, and
+        # literals are plain str by construction.)
         pieces = [
-            part if type(part) is str else expand_expression(part, values, text)  # type: ignore[arg-type]  # an Expression
-            for part in self._compiled.parts
+            piece if type(piece) is str else piece(values)  # type: ignore[operator]  # an expander
+            for piece in self._compiled.pieces
         ]
         return _url(text, "".join(pieces))
 
