@@ -39,6 +39,16 @@ MATCHES = [
     pytest.param("{.dom*}", ".example.com", {"dom": ["example", "com"]}, id="labels"),
     pytest.param("{.dom}", ".example.com", {"dom": "example.com"}, id="label-with-dots"),
     pytest.param("{;x}", ";x", {"x": ""}, id="semicolon-empty"),
+    pytest.param("{/who,who}", "/fred/fred", {"who": "fred"}, id="one-name-twice"),
+    pytest.param("{.who,who}", ".a.b.a.b", {"who": "a.b"}, id="one-name-twice-dots"),
+    # Fuzz (templates:match-none, 2026-11-27): escapes of no UTF-8 text, which
+    # U+R passes on as they are given, and pairs no dict writes (a key "").
+    pytest.param(
+        "{#keys*}",
+        "#==urn,=%EF%BF%25x",
+        {"keys": ["==urn", "=%EF%BF%25x"]},
+        id="reserved-escapes-not-utf8",
+    ),
 ]
 
 
@@ -99,6 +109,28 @@ AMBIGUOUS = [
         "the literal '/' after it does; matching would have to guess (separate the "
         "expressions with a literal neither can hold)",
         id="optional-before-literal",
+    ),
+    pytest.param(
+        "{&a*,a*}",
+        "cannot match URLs against '{&a*,a*}': '{&a*,a*}' explodes 'a', which it also writes "
+        "again, so how many items each time holds depends on the values; matching would have "
+        "to guess (explode a variable written twice in one expression nowhere)",
+        id="explode-twice",  # fuzz (templates:match-differs, 2026-11-27)
+    ),
+    pytest.param(
+        "{a,a,b}",
+        "cannot match URLs against '{a,a,b}': '{a,a,b}' holds 'a', which the template writes "
+        "more than once, among other variables whose values it gives in order; matching "
+        "would have to guess (write 'a' in an expression of its own)",
+        id="repeated-among-others",
+    ),
+    pytest.param(
+        "{/list*,path:4}",
+        "cannot match URLs against '{/list*,path:4}': '{/list*,path:4}' gives its items to "
+        "its variables in order, and the one it would give 'path' may be longer than its "
+        "prefix allows, so which item is whose depends on the values; matching would have to "
+        "guess (write 'path:4' in an expression of its own)",
+        id="prefix-among-others",
     ),
     pytest.param(
         "{/a*,b*}",

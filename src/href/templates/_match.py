@@ -65,9 +65,13 @@ def _decode_reserved(text: str) -> str:
         return text
 
     def decode(run: re.Match[str]) -> str:
+        try:
+            text = _utf8(run.group())
+        except _NoMatch:
+            # Escapes of no UTF-8 text: given so, as U+R passes escapes on.
+            return run.group()
         return "".join(
-            c if c in _UNRESERVED or not c.isascii() else f"%{ord(c):02X}"
-            for c in _utf8(run.group())
+            c if c in _UNRESERVED or not c.isascii() else f"%{ord(c):02X}" for c in text
         )
 
     return _ESCAPE_RUN.sub(decode, text)

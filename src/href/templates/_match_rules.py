@@ -90,19 +90,24 @@ def _check_orders(parts: tuple[Part, ...], template: str) -> None:
         for spec in part.varspecs:
             seen[spec.name] = seen.get(spec.name, 0) + 1
     for part in parts:
-        if isinstance(part, str) or part.operator.named or len(part.varspecs) < 2:
+        if isinstance(part, str) or len(part.varspecs) < 2:
             continue
-        if len({s.name for s in part.varspecs}) == 1:
+        names = [s.name for s in part.varspecs]
+        twice = next(
+            (s.name for s in part.varspecs if s.explode and names.count(s.name) > 1), None
+        )
+        if twice is not None:
+            raise _ambiguous(
+                template,
+                f"{part.text!r} explodes {twice!r}, which it also writes again, so how many "
+                "items each time holds depends on the values",
+                hint="explode a variable written twice in one expression nowhere",
+            )
+        if part.operator.named:
+            continue
+        if len(set(names)) == 1:
             # One name (``{/who,who}``): the same text each time, so the
-            # expression is cut into equal parts; but exploded, a list is
-            # written with the separator, and its items cannot be counted.
-            if any(s.explode for s in part.varspecs):
-                raise _ambiguous(
-                    template,
-                    f"{part.text!r} explodes {part.varspecs[0].name!r}, which it also writes "
-                    "again, so how many items each time holds depends on the values",
-                    hint="explode a variable written twice in one expression nowhere",
-                )
+            # expression is cut into equal parts.
             continue
         prefixed = next((s for s in part.varspecs if s.prefix), None)
         if prefixed is not None:

@@ -141,11 +141,8 @@ class URITemplate:
         else:
             values = mapping
         text = self._text
-        # (isinstance would narrow for mypy; "type() is" costs less, and
-        # literals are plain str by construction.)
         pieces = [
-            piece if type(piece) is str else piece(values)  # type: ignore[operator]  # an expander
-            for piece in self._compiled.pieces
+            piece if isinstance(piece, str) else piece(values) for piece in self._compiled.pieces
         ]
         return _url(text, "".join(pieces))
 
