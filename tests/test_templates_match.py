@@ -118,6 +118,14 @@ AMBIGUOUS = [
         id="explode-twice",  # fuzz (templates:match-differs, 2026-11-27)
     ),
     pytest.param(
+        "{.a,t*}",
+        "cannot match URLs against '{.a,t*}': '{.a,t*}' explodes 't' among other variables, "
+        "and '.' both separates its items and is a character of their values, so which items "
+        "are 't''s depends on the values; matching would have to guess (write 't*' in an "
+        "expression of its own)",
+        id="dot-explode-among-others",  # fuzz (templates:match-none, 2026-11-27)
+    ),
+    pytest.param(
         "{a,a,b}",
         "cannot match URLs against '{a,a,b}': '{a,a,b}' holds 'a', which the template writes "
         "more than once, among other variables whose values it gives in order; matching "

@@ -113,6 +113,12 @@ def _item(value: object, name: str) -> str:
         raise TypeError(message) from None
 
 
+def _encoded(item: object, name: str, encode: Callable[[str], str]) -> str:
+    """An item of ``name``'s list or dict, encoded."""
+    text = item if type(item) is str else _item(item, name)
+    return text if text.isalnum() and text.isascii() else encode(text)
+
+
 def expand_expression(
     expression: Expression, variables: Mapping[str, object], template: str
 ) -> str:
@@ -148,14 +154,22 @@ def expand_expression(
                     items.append(f"{name}={text}" if text else name + ifemp)
                 else:
                     items.append(text)
-            elif isinstance(value, Mapping):
-                _expand_pairs(value, name, prefix, explode, expression, template, items)
-            elif isinstance(value, Sequence) and not isinstance(value, (bytes, bytearray)):
+            # (A dict, list or tuple before the abstract classes, whose
+            # isinstance costs several times theirs.)
+            elif kind is dict or (
+                kind is not list and kind is not tuple and isinstance(value, Mapping)
+            ):
+                _expand_pairs(value, name, prefix, explode, expression, template, items)  # type: ignore[arg-type]  # a Mapping
+            elif (
+                kind is list
+                or kind is tuple
+                or (isinstance(value, Sequence) and not isinstance(value, (bytes, bytearray)))
+            ):
                 if not value:
                     continue  # 2.3: an empty list is undefined
                 if prefix:
                     raise _prefix_on_composite(expression, template, name, prefix, "list")
-                encoded = [encode(_item(item, name)) for item in value]
+                encoded = [_encoded(item, name, encode) for item in value]  # type: ignore[attr-defined]  # a Sequence
                 if not explode:
                     joined = ",".join(encoded)
                     items.append(
@@ -194,7 +208,7 @@ def _expand_pairs(  # noqa: PLR0917 - the caller's state, passed on
     # 2.3: a member whose value is undefined is left out, and an array whose
     # members are all undefined is itself undefined.
     pairs = [
-        (encode(_item(key, name)), encode(_item(item, name)))
+        (_encoded(key, name, encode), _encoded(item, name, encode))
         for key, item in value.items()
         if item is not None
     ]

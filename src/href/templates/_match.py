@@ -80,23 +80,31 @@ def _decode_reserved(text: str) -> str:
 class Matcher:
     """One template's pattern and the readers of its groups."""
 
-    __slots__ = ("_expressions", "_fullmatch")
+    __slots__ = ("_fullmatch", "_once", "_readers")
 
     def __init__(self, parts: tuple[Part, ...], template: str) -> None:
         check_invertible(parts, template)
         pattern: list[str] = []
-        self._expressions: list[Expression] = []
+        self._readers: list[_Reader] = []
+        names: list[str] = []
         for part in parts:
-            if type(part) is str:
+            if isinstance(part, str):
                 pattern.append(re.escape(part))
                 continue
-            expression: Expression = part  # type: ignore[assignment]  # not a str
-            self._expressions.append(expression)
-            chars = "".join(sorted(holds(expression) - {"%"}))
+            self._readers.append(_reader(part))
+            names += [spec.name for spec in part.varspecs if not spec.prefix]
+            chars = "".join(sorted(holds(part) - {"%"}))
             body = f"(?:[{re.escape(chars)}]|{_ESCAPE})*"
-            first = expression.operator.first
+            first = part.operator.first
             pattern.append(f"((?:{re.escape(first)}{body})?)" if first else f"({body})")
         self._fullmatch = re.compile("".join(pattern), re.DOTALL).fullmatch
+        # Each variable written once, and no prefix: nothing to reconcile.
+        self._once = len(names) == len(set(names)) and all(
+            not spec.prefix
+            for part in parts
+            if not isinstance(part, str)
+            for spec in part.varspecs
+        )
 
     def match(self, text: str) -> dict[str, Matched] | None:
         """The variables of ``text``, or None when it is no expansion of the template."""
@@ -107,15 +115,58 @@ class Matcher:
             return None
         occurrences: list[tuple[VarSpec, Matched]] = []
         try:
-            for expression, group in zip(self._expressions, found.groups(), strict=True):
+            for read, group in zip(self._readers, found.groups(), strict=True):
                 if group:
-                    _read(expression, group, occurrences)
+                    read(group, occurrences)
         except _NoMatch:
             return None
+        if self._once:
+            return {spec.name: value for spec, value in occurrences}
         return _merge(occurrences)
 
 
-def _read(expression: Expression, text: str, out: list[tuple[VarSpec, Matched]]) -> None:
+_Reader: TypeAlias = Callable[[str, list[tuple[VarSpec, Matched]]], None]
+
+
+def _reader(expression: Expression) -> _Reader:
+    """``_read`` for one expression, with a shortcut for one plain unnamed variable.
+
+    ``{id}``, ``{/number}``, ``{.format}``: a group of unreserved characters
+    alone (no escape, no ","; the pattern lets nothing else in) is the value
+    as it is; any other text goes through ``_read``, which gives the same.
+    """
+    operator = expression.operator
+    specs = expression.varspecs
+    exploded = next((i for i, spec in enumerate(specs) if spec.explode), None)
+    repeated = len(specs) > 1 and all(spec.name == specs[0].name for spec in specs)
+    if operator.named or operator.reserved or len(specs) != 1 or specs[0].explode:
+        return lambda text, out: _read(expression, text, out, exploded, repeated=repeated)
+    spec = specs[0]
+    start = len(operator.first)
+
+    def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
+        body = text[start:]
+        if "%" in body or "," in body:
+            _read(expression, text, out, exploded, repeated=repeated)
+        else:
+            out.append((spec, body))
+
+    return read
+
+
+def _read(
+    expression: Expression,
+    text: str,
+    out: list[tuple[VarSpec, Matched]],
+    exploded: int | None,
+    *,
+    repeated: bool,
+) -> None:
+    """Read an expression's group into its variables' values.
+
+    ``exploded`` is the index of its exploded variable (None: none), and
+    ``repeated`` whether it writes one variable several times (``{/who,who}``).
+    """
     operator = expression.operator
     body = text[len(operator.first) :]
     items = body.split(operator.sep)
@@ -124,10 +175,9 @@ def _read(expression: Expression, text: str, out: list[tuple[VarSpec, Matched]])
         return
     decode = _decode_reserved if operator.reserved else _decode
     specs = expression.varspecs
-    if len(specs) > 1 and all(spec.name == specs[0].name for spec in specs):
+    if repeated:
         _read_repeated(expression, body, decode, out)
         return
-    exploded = next((i for i, spec in enumerate(specs) if spec.explode), None)
     if exploded is None:
         if len(items) > len(specs):
             # Only a last value that is itself a list can take the rest: with

@@ -105,6 +105,15 @@ def _check_orders(parts: tuple[Part, ...], template: str) -> None:
             )
         if part.operator.named:
             continue
+        exploded = next((s.name for s in part.varspecs if s.explode), None)
+        if part.operator.sep == "." and exploded is not None and len(set(names)) > 1:
+            raise _ambiguous(
+                template,
+                f"{part.text!r} explodes {exploded!r} among other variables, and '.' both "
+                "separates its items and is a character of their values, so which items are "
+                f"{exploded!r}'s depends on the values",
+                hint=f"write {exploded + '*'!r} in an expression of its own",
+            )
         if len(set(names)) == 1:
             # One name (``{/who,who}``): the same text each time, so the
             # expression is cut into equal parts.

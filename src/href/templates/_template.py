@@ -204,10 +204,12 @@ class URITemplate:
             except ValueError as error:
                 matcher = error
             compiled.matcher = matcher
-        if isinstance(matcher, ValueError):
+        if type(matcher) is not Matcher:
             raise ValueError(str(matcher))
-        if isinstance(url, URL):
-            text = str(url)
+        if type(url) is str:
+            text = url
+        elif isinstance(url, URL):
+            text = url._text  # a URL's text, without str()'s call
         elif isinstance(url, str):
             text = str.__str__(url)
         else:
