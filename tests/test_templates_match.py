@@ -41,6 +41,7 @@ MATCHES = [
     pytest.param("{;x}", ";x", {"x": ""}, id="semicolon-empty"),
     pytest.param("{/who,who}", "/fred/fred", {"who": "fred"}, id="one-name-twice"),
     pytest.param("{.who,who}", ".a.b.a.b", {"who": "a.b"}, id="one-name-twice-dots"),
+    pytest.param("{/var:1,var}", "/v/v%2Fx", {"var": "v/x"}, id="one-name-prefix-and-full"),
     # Fuzz (templates:match-none, 2026-11-27): escapes of no UTF-8 text, which
     # U+R passes on as they are given, and pairs no dict writes (a key "").
     pytest.param(
@@ -124,6 +125,14 @@ AMBIGUOUS = [
         "are 't''s depends on the values; matching would have to guess (write 't*' in an "
         "expression of its own)",
         id="dot-explode-among-others",  # fuzz (templates:match-none, 2026-11-27)
+    ),
+    pytest.param(
+        "{.var:1,var}",
+        "cannot match URLs against '{.var:1,var}': '{.var:1,var}' writes 'var' in full and by "
+        "a prefix, and '.' both separates them and is a character of the value, so where one "
+        "ends depends on the value; matching would have to guess (write the prefix in an "
+        "expression of its own)",
+        id="dot-prefix-and-full",
     ),
     pytest.param(
         "{a,a,b}",

@@ -116,7 +116,16 @@ def _check_orders(parts: tuple[Part, ...], template: str) -> None:
             )
         if len(set(names)) == 1:
             # One name (``{/who,who}``): the same text each time, so the
-            # expression is cut into equal parts.
+            # expression is cut into equal parts; with a prefix, one item
+            # each, which '.' (also a character of values) cannot separate.
+            if part.operator.sep == "." and any(s.prefix for s in part.varspecs):
+                raise _ambiguous(
+                    template,
+                    f"{part.text!r} writes {names[0]!r} in full and by a prefix, and '.' both "
+                    "separates them and is a character of the value, so where one ends "
+                    "depends on the value",
+                    hint="write the prefix in an expression of its own",
+                )
             continue
         prefixed = next((s for s in part.varspecs if s.prefix), None)
         if prefixed is not None:
