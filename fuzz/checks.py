@@ -21,6 +21,7 @@ harness, ``fuzz/run.py`` and the smoke tests use. The logic is in
 - ``checks_builders.py``: url_builders;
 - ``checks_compat.py``: the compat_* targets;
 - ``checks_data_url.py``: url_data.
+- ``checks_templates.py``: templates (``href.templates``).
 
 They import one another as ``fuzz.<module>``, so the repository root is on the path: the
 smoke tests import this module as ``fuzz.checks``, the harness and run.py as ``checks``.
@@ -45,6 +46,7 @@ from fuzz.checks_compat import (
     compat_urlsplit,
 )
 from fuzz.checks_data_url import url_data
+from fuzz.checks_templates import TEMPLATE_SEEDS, templates
 from fuzz.checks_url import (
     rfc3986_join,
     url_idna,
@@ -62,6 +64,7 @@ __all__ = [
     "RFC_EXAMPLES",
     "RFC_REFERENCES",
     "TARGETS",
+    "TEMPLATE_SEEDS",
     "Finding",
     "Ignored",
     "Source",
@@ -88,4 +91,5 @@ TARGETS: Final[dict[str, Callable[[Source], None]]] = {
     "compat_parse_qs": compat_parse_qs,
     "compat_urlencode": compat_urlencode,
     "compat_legacy": compat_legacy,
+    "templates": templates,
 }

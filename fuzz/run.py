@@ -97,6 +97,9 @@ def _seed_fields(name: str, sample: list[str]) -> Iterator[tuple[str, ...]]:
                 yield (checks.RFC_BASE, reference)
         pairs = random.Random(name).sample(urls, len(urls))  # noqa: S311 - a shuffle
         yield from zip(urls, pairs, strict=True)
+    elif name == "templates":
+        for index, template in enumerate(checks.TEMPLATE_SEEDS):
+            yield (template, urls[index % len(urls)])
     elif name == "url_builders":
         values = ["a b", "x/y", "?#", "@:", "..", "é", "%41", "&=", "\r\n"]
         for index, url in enumerate(urls):

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
-from href import _cli_scale, whatwg
+from href import _cli_scale, _cli_templates, whatwg
 from href._cli_report import (
     CheckJSONReport,
     OnInvalid,
@@ -547,6 +547,7 @@ def _parser() -> argparse.ArgumentParser:
             )
         command.set_defaults(run=_cmd_quote if encoding else _cmd_unquote)
     _cli_scale.add_commands(commands, _add_bulk_arguments, _run_urls, _BULK_EPILOG)
+    _cli_templates.add_commands(commands)
     return parser
 
 

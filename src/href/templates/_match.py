@@ -1,0 +1,356 @@
+"""Matching: a URL read back into the variables whose expansion it is.
+
+A template is compiled, on its first match, to one regular expression: each
+literal as itself and each expression as one group of the characters it can
+hold (``_match_rules`` has refused the templates where that reading is not
+the only one). A group's text is then split by its operator's separator and
+given to its variables in order, decoded: a value as ``str``, a value
+holding ``,`` (which a value's own text never leaves unencoded) as the list
+it was written from, an exploded variable's items as a list, or as a dict
+when they are ``name=value`` pairs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TypeAlias
+
+from href._grammar import GEN_DELIMS, SUB_DELIMS, UNRESERVED
+from href._quote import encode_non_ascii
+from href.templates._match_rules import check_invertible, holds
+from href.templates._parse import Expression, Part, VarSpec
+
+__all__ = ["Matched", "Matcher", "compile_matcher"]
+
+Matched: TypeAlias = str | list[str] | dict[str, str]
+_Decoder: TypeAlias = Callable[[str], str]
+
+_ESCAPE = "%[0-9A-Fa-f]{2}"
+_ESCAPE_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_UNRESERVED_TEXT = re.compile(r"[A-Za-z0-9\-._~%]*").fullmatch
+_RESERVED = frozenset(GEN_DELIMS + SUB_DELIMS)
+_UNRESERVED = frozenset(UNRESERVED)
+
+
+class _NoMatch(Exception):
+    pass
+
+
+def _decode(text: str) -> str:
+    """Every escape decoded as UTF-8 (U: a value's reserved characters are all escaped)."""
+    if "%" not in text:
+        if not _UNRESERVED_TEXT(text):
+            raise _NoMatch  # a reserved character no value of U writes as it is
+        return text
+    if not _UNRESERVED_TEXT(text):
+        raise _NoMatch
+    return _ESCAPE_RUN.sub(lambda run: _utf8(run.group()), text)
+
+
+def _utf8(run: str) -> str:
+    try:
+        return bytes.fromhex(run.replace("%", "")).decode()
+    except UnicodeDecodeError:
+        raise _NoMatch from None  # no expansion writes anything but UTF-8
+
+
+def _decode_reserved(text: str) -> str:
+    """Escapes decoded where the character means the same (U+R keeps escapes as written).
+
+    ``%2F`` and ``/`` differ in a URL, and ``{+var}`` writes ``%2F`` as it is
+    given, so escapes of reserved characters (and of ``%``) stay.
+    """
+    if "%" not in text:
+        return text
+
+    def decode(run: re.Match[str]) -> str:
+        try:
+            text = _utf8(run.group())
+        except _NoMatch:
+            # Escapes of no UTF-8 text: given so, as U+R passes escapes on.
+            return run.group()
+        return "".join(
+            c if c in _UNRESERVED or not c.isascii() else f"%{ord(c):02X}" for c in text
+        )
+
+    return _ESCAPE_RUN.sub(decode, text)
+
+
+class Matcher:
+    """One template's pattern and the readers of its groups."""
+
+    __slots__ = ("_fullmatch", "_once", "_readers")
+
+    def __init__(self, parts: tuple[Part, ...], template: str) -> None:
+        check_invertible(parts, template)
+        pattern: list[str] = []
+        self._readers: list[_Reader] = []
+        names: list[str] = []
+        for part in parts:
+            if isinstance(part, str):
+                pattern.append(re.escape(part))
+                continue
+            self._readers.append(_reader(part))
+            names += [spec.name for spec in part.varspecs if not spec.prefix]
+            chars = "".join(sorted(holds(part) - {"%"}))
+            body = f"(?:[{re.escape(chars)}]|{_ESCAPE})*"
+            first = part.operator.first
+            pattern.append(f"((?:{re.escape(first)}{body})?)" if first else f"({body})")
+        self._fullmatch = re.compile("".join(pattern), re.DOTALL).fullmatch
+        # Each variable written once, and no prefix: nothing to reconcile.
+        self._once = len(names) == len(set(names)) and all(
+            not spec.prefix
+            for part in parts
+            if not isinstance(part, str)
+            for spec in part.varspecs
+        )
+
+    def match(self, text: str) -> dict[str, Matched] | None:
+        """The variables of ``text``, or None when it is no expansion of the template."""
+        if not text.isascii():
+            text = encode_non_ascii(text)
+        found = self._fullmatch(text)
+        if found is None:
+            return None
+        occurrences: list[tuple[VarSpec, Matched]] = []
+        try:
+            for read, group in zip(self._readers, found.groups(), strict=True):
+                if group:
+                    read(group, occurrences)
+        except _NoMatch:
+            return None
+        if self._once:
+            return {spec.name: value for spec, value in occurrences}
+        return _merge(occurrences)
+
+
+_Reader: TypeAlias = Callable[[str, list[tuple[VarSpec, Matched]]], None]
+
+
+def _reader(expression: Expression) -> _Reader:
+    """``_read`` for one expression, with a shortcut for one plain unnamed variable.
+
+    ``{id}``, ``{/number}``, ``{.format}``: a group of unreserved characters
+    alone (no escape, no ","; the pattern lets nothing else in) is the value
+    as it is; any other text goes through ``_read``, which gives the same.
+    """
+    operator = expression.operator
+    specs = expression.varspecs
+    exploded = next((i for i, spec in enumerate(specs) if spec.explode), None)
+    repeated = len(specs) > 1 and all(spec.name == specs[0].name for spec in specs)
+    if operator.named or operator.reserved or len(specs) != 1 or specs[0].explode:
+        return lambda text, out: _read(expression, text, out, exploded, repeated=repeated)
+    spec = specs[0]
+    start = len(operator.first)
+
+    def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
+        body = text[start:]
+        if "%" in body or "," in body:
+            _read(expression, text, out, exploded, repeated=repeated)
+        else:
+            out.append((spec, body))
+
+    return read
+
+
+def _read(
+    expression: Expression,
+    text: str,
+    out: list[tuple[VarSpec, Matched]],
+    exploded: int | None,
+    *,
+    repeated: bool,
+) -> None:
+    """Read an expression's group into its variables' values.
+
+    ``exploded`` is the index of its exploded variable (None: none), and
+    ``repeated`` whether it writes one variable several times (``{/who,who}``).
+    """
+    operator = expression.operator
+    body = text[len(operator.first) :]
+    items = body.split(operator.sep)
+    if operator.named:
+        _read_named(expression, items, out)
+        return
+    decode = _decode_reserved if operator.reserved else _decode
+    specs = expression.varspecs
+    if repeated:
+        _read_repeated(expression, body, decode, out)
+        return
+    if exploded is None:
+        if len(items) > len(specs):
+            # Only a last value that is itself a list can take the rest: with
+            # "," between values (simple, "+", "#") as a list, with "." as text.
+            if operator.sep == "/":
+                raise _NoMatch
+            items[len(specs) - 1 :] = [operator.sep.join(items[len(specs) - 1 :])]
+        for spec, item in zip(specs, items, strict=False):
+            out.append((spec, _value(item, decode, reserved=operator.reserved)))
+        return
+    reserved = operator.reserved
+    if not reserved and any("=" in item for item in items):
+        # U writes a value's "=" as %3D: items with one are the exploded
+        # variable's pairs, and the others' values are around them.
+        paired = [i for i, item in enumerate(items) if "=" in item]
+        start, end = paired[0], paired[-1] + 1
+        if operator.sep == ".":
+            # "." is unreserved, so also in keys and values: the items the
+            # other variables cannot take are the pairs' too.
+            start = min(start, exploded)
+            end = max(end, len(items) - (len(specs) - exploded - 1))
+        if start > exploded or len(items) - end > len(specs) - exploded - 1:
+            raise _NoMatch
+        for spec, item in zip(specs[:exploded], items[:start], strict=False):
+            out.append((spec, _value(item, decode, reserved=reserved)))
+        out.append(
+            (
+                specs[exploded],
+                _exploded(items[start:end], decode, reserved=reserved, sep=operator.sep),
+            )
+        )
+        for spec, item in zip(specs[exploded + 1 :], items[end:], strict=False):
+            out.append((spec, _value(item, decode, reserved=reserved)))
+        return
+    # The exploded variable takes what the others, one item each, leave.
+    surplus = len(items) - (len(specs) - 1)
+    if surplus < 1:
+        for spec, item in zip(specs, items, strict=False):
+            if spec.explode:
+                out.append(
+                    (spec, _exploded([item], decode, reserved=operator.reserved, sep=operator.sep))
+                )
+            else:
+                out.append((spec, _value(item, decode, reserved=operator.reserved)))
+        return
+    before = items[:exploded]
+    mine = items[exploded : exploded + surplus]
+    after = items[exploded + surplus :]
+    for spec, item in zip(specs[:exploded], before, strict=True):
+        out.append((spec, _value(item, decode, reserved=operator.reserved)))
+    out.append(
+        (specs[exploded], _exploded(mine, decode, reserved=operator.reserved, sep=operator.sep))
+    )
+    for spec, item in zip(specs[exploded + 1 :], after, strict=True):
+        out.append((spec, _value(item, decode, reserved=operator.reserved)))
+
+
+def _read_repeated(
+    expression: Expression, body: str, decode: _Decoder, out: list[tuple[VarSpec, Matched]]
+) -> None:
+    """``{/who,who}``: the one value written each time (a prefix's first characters)."""
+    operator = expression.operator
+    specs = expression.varspecs
+    if any(spec.prefix for spec in specs):
+        # {/var:1,var}: one item each, in order (no item holds the separator).
+        items = body.split(operator.sep)
+        if len(items) != len(specs):
+            raise _NoMatch
+    else:
+        length, extra = divmod(len(body) - (len(specs) - 1) * len(operator.sep), len(specs))
+        first = body[:length]
+        if extra or body != operator.sep.join([first] * len(specs)):
+            raise _NoMatch
+        items = [first] * len(specs)
+    for spec, item in zip(specs, items, strict=True):
+        out.append((spec, _value(item, decode, reserved=operator.reserved)))
+
+
+def _value(item: str, decode: _Decoder, *, reserved: bool) -> Matched:
+    # A value's own "," is written %2C by U; a raw one separates a list's items.
+    if not reserved and "," in item:
+        return [decode(piece) for piece in item.split(",")]
+    return decode(item)
+
+
+def _exploded(items: list[str], decode: _Decoder, *, reserved: bool, sep: str = ",") -> Matched:
+    if (reserved or sep == ".") and any("=" in item for item in items):
+        # U+R leaves a value's "," as it is, and "." is unreserved: an item
+        # with no "=" among pairs is the rest of the pair before it (or the
+        # start of the key after it), split where the value held a separator.
+        joined: list[str] = []
+        waiting: list[str] = []
+        for item in items:
+            if "=" in item:
+                joined.append(sep.join([*waiting, item]))
+                waiting = []
+            elif joined:
+                joined[-1] += sep + item
+            else:
+                waiting.append(item)
+        items = joined if not waiting else [*waiting, *joined]
+    with_equals = sum("=" in item for item in items)
+    if with_equals == len(items):
+        pairs = [item.split("=", 1) for item in items]
+        result = {decode(key): decode(value) for key, value in pairs}
+        if len(result) == len(pairs):
+            return result
+    if with_equals and not reserved:
+        raise _NoMatch  # U writes a value's "=" as %3D: these are no list's items
+    # (U+R: items with "=" that no dict writes, such as a key twice, are a list's.)
+    return [decode(item) for item in items]
+
+
+def _read_named(
+    expression: Expression, items: list[str], out: list[tuple[VarSpec, Matched]]
+) -> None:
+    operator = expression.operator
+    pairs: list[tuple[str, str]] = []
+    for item in items:
+        name, equals, value = item.partition("=")
+        # "?" and "&" write "name=" for an empty value, ";" writes "name".
+        if (not equals and operator.ifemp) or (equals and not value and not operator.ifemp):
+            raise _NoMatch
+        pairs.append((name, value))
+    specs = expression.varspecs
+    index = 0
+    for position, spec in enumerate(specs):
+        if spec.explode and position == len(specs) - 1:
+            rest = pairs[index:]
+            index = len(pairs)
+            if not rest:
+                continue
+            if all(name == spec.name for name, _ in rest):
+                out.append((spec, [_decode(value) for _, value in rest]))
+                continue
+            result = {_decode(name): _decode(value) for name, value in rest}
+            if len(result) < len(rest):
+                raise _NoMatch
+            out.append((spec, result))
+        elif spec.explode:
+            taken = []
+            while index < len(pairs) and pairs[index][0] == spec.name:
+                taken.append(_decode(pairs[index][1]))
+                index += 1
+            if taken:
+                out.append((spec, taken))
+        elif index < len(pairs) and pairs[index][0] == spec.name:
+            out.append((spec, _value(pairs[index][1], _decode, reserved=False)))
+            index += 1
+    if index < len(pairs):
+        raise _NoMatch
+
+
+def _merge(occurrences: list[tuple[VarSpec, Matched]]) -> dict[str, Matched] | None:
+    result: dict[str, Matched] = {}
+    # A variable written in full anywhere is that value; written only as
+    # prefixes, it is the longest of them.
+    for spec, value in sorted(
+        occurrences, key=lambda o: (o[0].prefix == 0, o[0].prefix), reverse=True
+    ):
+        if spec.prefix and (not isinstance(value, str) or len(value) > spec.prefix):
+            return None
+        known = result.get(spec.name)
+        if known is None:
+            result[spec.name] = value
+        elif spec.prefix and isinstance(known, str):
+            if known[: spec.prefix] != value:
+                return None
+        elif known != value:
+            return None
+    return result
+
+
+def compile_matcher(parts: tuple[Part, ...], template: str) -> Matcher:
+    """Build ``template``'s matcher, or raise ValueError if it cannot be inverted."""
+    return Matcher(parts, template)

@@ -1,0 +1,226 @@
+"""URITemplate: a template parsed once, expanded, partly expanded and matched."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+import attrs
+
+from href._bounded import BoundedMemory
+from href._errors import InvalidURL
+from href._url import URL
+from href.templates._errors import InvalidTemplate
+from href.templates._expand import Value, expander
+from href.templates._match import Matched, Matcher
+from href.templates._parse import Part, parse
+from href.templates._partial import partial_text
+
+__all__ = ["URITemplate"]
+
+
+class _Compiled:
+    """A template's parts, its variables, and its matcher once built."""
+
+    __slots__ = ("matcher", "parts", "pieces", "variables")
+
+    def __init__(self, parts: tuple[Part, ...], template: str) -> None:
+        self.parts = parts
+        # What expand() joins: each literal, and each expression's expander.
+        self.pieces: tuple[str | Callable[[Mapping[str, object]], str], ...] = tuple(
+            part if isinstance(part, str) else expander(part, template) for part in parts
+        )
+        names: dict[str, None] = {}
+        for part in parts:
+            if type(part) is not str:
+                names.update(dict.fromkeys(spec.name for spec in part.varspecs))  # type: ignore[union-attr]  # an Expression
+        self.variables = tuple(names)
+        # Built on the first match() (most templates are only expanded), and
+        # kept, a refusal too (a ValueError).
+        self.matcher: Matcher | ValueError | None = None
+
+
+class _RecentTemplates(BoundedMemory[_Compiled]):
+    """Templates parsed lately: a client expands the same few again and again."""
+
+    __slots__ = ()
+    maxsize = 1024
+    max_length = 2048
+
+
+_recent = _RecentTemplates()
+
+
+@attrs.frozen(init=False, repr=False, eq=False, weakref_slot=False)
+class URITemplate:
+    """An RFC 6570 URI Template, parsed once: expand it to a URL, or match a URL to it.
+
+    >>> from href.templates import URITemplate
+    >>> issues = URITemplate("https://api.github.com/repos/{owner}/{repo}/issues{/number}")
+    >>> issues.variables
+    ('owner', 'repo', 'number')
+    >>> issues.expand(owner="python", repo="cpython", number=1)
+    URL('https://api.github.com/repos/python/cpython/issues/1')
+    >>> issues.match("https://api.github.com/repos/python/cpython/issues")
+    {'owner': 'python', 'repo': 'cpython'}
+
+    Every level of RFC 6570 (1 to 4) is read. Templates compare and hash by
+    their text, as written.
+
+    Raises:
+        InvalidTemplate: for text that is not a template (an unclosed ``{``,
+            an unknown operator, a variable name with a space, a prefix of 0
+            or over 9999...), naming the expression and its position.
+        TypeError: if ``text`` is not a ``str``.
+    """
+
+    _text: str
+    _compiled: _Compiled
+
+    def __init__(self, text: str) -> None:
+        compiled = _recent.get(text) if type(text) is str else None
+        if compiled is None:
+            if not isinstance(text, str):
+                msg = f"URITemplate() expected str, got {type(text).__name__}"
+                raise TypeError(msg)
+            text = str.__str__(text)
+            compiled = _recent.keep(text, _Compiled(parse(text), text))
+        # Frozen: the two fields are set once, here.
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_compiled", compiled)
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"URITemplate({self._text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, URITemplate):
+            return self._text == other._text
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((URITemplate, self._text))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self._text,))
+
+    @property
+    def variables(self) -> tuple[str, ...]:
+        """The names of the template's variables, in order of first use.
+
+        >>> URITemplate("{/user}/repos{?page,per_page}{&page}").variables
+        ('user', 'page', 'per_page')
+        """
+        return self._compiled.variables
+
+    def expand(self, mapping: Mapping[str, Value] | None = None, /, **variables: Value) -> URL:
+        """Expand the template with the variables given (RFC 6570 section 3).
+
+        A value is a ``str`` (an ``int``, ``float`` or ``URL`` is written as
+        its text), a list or tuple of them, a dict of them, or ``None``, which
+        is undefined, as a variable not given is. Keywords win over
+        ``mapping``.
+
+        Raises:
+            InvalidTemplate: where RFC 6570 says expansion fails (a prefix
+                modifier on a list or dict), or when the text expanded is not a
+                URL (``http://h:{port}/`` with a ``port`` of ``"x"``).
+            TypeError: for a value of another type, naming its variable.
+
+        >>> t = URITemplate("https://example.com/search{?q,tags}")
+        >>> t.expand(q="café au lait", tags=["a", "b"])
+        URL('https://example.com/search?q=caf%C3%A9%20au%20lait&tags=a,b')
+        >>> t.expand({"q": None})
+        URL('https://example.com/search')
+        """
+        if variables:
+            values: Mapping[str, object] = {**mapping, **variables} if mapping else variables
+        elif mapping is None:
+            values = {}
+        else:
+            values = mapping
+        text = self._text
+        pieces = [
+            piece if isinstance(piece, str) else piece(values) for piece in self._compiled.pieces
+        ]
+        return _url(text, "".join(pieces))
+
+    def partial(
+        self, mapping: Mapping[str, Value] | None = None, /, **variables: Value
+    ) -> URITemplate:
+        """Expand the variables given and keep the rest: a template of what is left.
+
+        ``t.partial(a).expand(b) == t.expand(a | b)`` for any split of the
+        variables. A variable given as ``None`` is undefined, and goes.
+
+        Raises:
+            ValueError: where what is left cannot be written as a template: a
+                simple, ``+`` or ``#`` expression with some of its variables
+                given a value and some not, or a ``?`` expression with a
+                variable given after one not given (RFC 6570 has no operator
+                that writes ``,`` before a value only when it is defined).
+            InvalidTemplate, TypeError: as :meth:`expand` for a given value.
+
+        >>> t = URITemplate("https://api.example.com{/version}/users{/user}{?per_page,page}")
+        >>> base = t.partial(version="v2", per_page=100)
+        >>> base
+        URITemplate('https://api.example.com/v2/users{/user}?per_page=100{&page}')
+        >>> base.expand(user="ada", page=2)
+        URL('https://api.example.com/v2/users/ada?per_page=100&page=2')
+        """
+        if variables:
+            values: Mapping[str, object] = {**mapping, **variables} if mapping else variables
+        else:
+            values = mapping or {}
+        return URITemplate(partial_text(self._compiled.parts, values, self._text))
+
+    def match(self, url: URL | str) -> dict[str, Matched] | None:
+        """Read ``url`` back into the variables it is an expansion of, or None.
+
+        Values come back decoded: a value as ``str``, a list as a list, an
+        exploded variable's items as a list or, for ``name=value`` items, a
+        dict. A variable whose value was undefined is absent. Expanding what
+        comes back gives ``url`` again (up to equivalent spelling).
+
+        Raises:
+            ValueError: if the template can match a URL in more than one way
+                (``{a}{b}``: how much of ``xy`` is ``a``?), naming the
+                expressions and why. The answer is kept: it is raised again
+                at once.
+            TypeError: if ``url`` is not a ``URL`` or ``str``.
+
+        >>> hook = URITemplate("/repos/{owner}/{repo}/hooks{/hook_id}{?events*}")
+        >>> hook.match("/repos/python/cpython/hooks/42?events=push&events=issues")
+        {'owner': 'python', 'repo': 'cpython', 'hook_id': '42', 'events': ['push', 'issues']}
+        >>> hook.match("/users/python") is None
+        True
+        """
+        compiled = self._compiled
+        matcher = compiled.matcher
+        if matcher is None:
+            try:
+                matcher = Matcher(compiled.parts, self._text)
+            except ValueError as error:
+                matcher = error
+            compiled.matcher = matcher
+        if type(matcher) is not Matcher:
+            raise ValueError(str(matcher))
+        if type(url) is str:
+            text = url
+        elif isinstance(url, URL):
+            text = url._text  # a URL's text, without str()'s call
+        elif isinstance(url, str):
+            text = str.__str__(url)
+        else:
+            msg = f"match() expected URL or str, got {type(url).__name__}"
+            raise TypeError(msg)
+        return matcher.match(text)
+
+
+def _url(template: str, text: str) -> URL:
+    try:
+        return URL(text)
+    except InvalidURL as error:
+        message = f"invalid expansion of {template!r}: {text!r} is not a URL ({error})"
+        raise InvalidTemplate(message, template=template, expression=None, position=0) from None

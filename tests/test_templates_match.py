@@ -1,0 +1,211 @@
+"""URITemplate.match(): a URL read back into the variables whose expansion it is."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from depth import examples
+from href import URL
+from href.templates import InvalidTemplate, Matched, URITemplate
+from template_values import values
+
+MATCHES = [
+    pytest.param(
+        "/repos/{owner}/{repo}/issues{/number}",
+        "/repos/a%20b/c/issues/7",
+        {"owner": "a b", "repo": "c", "number": "7"},
+        id="github",
+    ),
+    pytest.param("/repos/{owner}/x{/n}", "/repos/o/x", {"owner": "o"}, id="undefined-absent"),
+    pytest.param("{/list*}", "/red/green", {"list": ["red", "green"]}, id="explode-list"),
+    pytest.param(
+        "{?keys*}", "?semi=%3B&dot=.", {"keys": {"semi": ";", "dot": "."}}, id="explode-dict"
+    ),
+    pytest.param("{;list*}", ";list=a;list=b", {"list": ["a", "b"]}, id="explode-named-list"),
+    pytest.param("{?list}", "?list=a,b", {"list": ["a", "b"]}, id="list-by-its-commas"),
+    pytest.param("{x}", "a,b", {"x": ["a", "b"]}, id="simple-list"),
+    pytest.param("{x,y}", "a,b,c", {"x": "a", "y": ["b", "c"]}, id="last-takes-the-rest"),
+    pytest.param("{x:3}", "abc", {"x": "abc"}, id="prefix"),
+    pytest.param("{x:3}/{x}", "abc/abcdef", {"x": "abcdef"}, id="prefix-and-full"),
+    pytest.param("{#path}", "#/a%2Fb/%41%c3%a9", {"path": "/a%2Fb/Aé"}, id="reserved-escapes"),
+    pytest.param("/café/{x}", "/café/y", {"x": "y"}, id="iri"),
+    pytest.param("{?a,b}", "?b=1", {"b": "1"}, id="query-some"),
+    pytest.param("{+x*}", "a=1,b=2", {"x": {"a": "1", "b": "2"}}, id="reserved-dict"),
+    pytest.param("{+x*}", "a=;,b=,", {"x": {"a": ";", "b": ","}}, id="reserved-dict-commas"),
+    pytest.param("{.dom*}", ".example.com", {"dom": ["example", "com"]}, id="labels"),
+    pytest.param("{.dom}", ".example.com", {"dom": "example.com"}, id="label-with-dots"),
+    pytest.param("{;x}", ";x", {"x": ""}, id="semicolon-empty"),
+    pytest.param("{/who,who}", "/fred/fred", {"who": "fred"}, id="one-name-twice"),
+    pytest.param("{.who,who}", ".a.b.a.b", {"who": "a.b"}, id="one-name-twice-dots"),
+    pytest.param("{/var:1,var}", "/v/v%2Fx", {"var": "v/x"}, id="one-name-prefix-and-full"),
+    # Fuzz (templates:match-none, 2026-11-27): escapes of no UTF-8 text, which
+    # U+R passes on as they are given, and pairs no dict writes (a key "").
+    pytest.param(
+        "{#keys*}",
+        "#==urn,=%EF%BF%25x",
+        {"keys": ["==urn", "=%EF%BF%25x"]},
+        id="reserved-escapes-not-utf8",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "url", "expected"), MATCHES)
+def test_match(text: str, url: str, expected: dict[str, Matched]) -> None:
+    template = URITemplate(text)
+    assert template.match(url) == expected
+    assert template.match(URL(url)) == expected
+    again = template.expand(expected)
+    assert again.equivalent(URL(url).to_ascii())
+
+
+NO_MATCHES = [
+    pytest.param("/repos/{owner}", "/users/o", id="literal-differs"),
+    pytest.param("{x:3}", "abcd", id="longer-than-prefix"),
+    pytest.param("{x:3}/{x}", "abd/abcdef", id="prefix-disagrees"),
+    pytest.param("/{x}", "/%FF", id="not-utf8"),
+    pytest.param("{?a,b}", "?c=1", id="unknown-name"),
+    pytest.param("{?a}", "?a", id="query-name-without-equals"),
+    pytest.param("{/x,y}", "/a/b/c", id="too-many-segments"),
+    pytest.param("{/x}", "/a/b", id="slash-in-value"),
+    pytest.param("{?x*}", "?a=1&a=2&b=3", id="dict-key-twice"),
+    pytest.param("{/x*}", "/a=1/b", id="pairs-and-items"),
+]
+
+
+@pytest.mark.parametrize(("text", "url"), NO_MATCHES)
+def test_no_match_is_none(text: str, url: str) -> None:
+    assert URITemplate(text).match(url) is None
+
+
+AMBIGUOUS = [
+    pytest.param(
+        "{a}{b}",
+        "cannot match URLs against '{a}{b}': '{a}' can hold '0', which '{b}' after it can "
+        "start with, so where one ends and the other starts depends on the values; matching "
+        "would have to guess (separate the expressions with a literal neither can hold)",
+        id="adjacent",
+    ),
+    pytest.param(
+        "{/a}{/b}",
+        "cannot match URLs against '{/a}{/b}': '{/a}' and '{/b}' can both start with '/' and "
+        "either may be empty, so which one a value belongs to depends on the values; "
+        "matching would have to guess (separate the expressions with a literal neither can "
+        "hold)",
+        id="both-optional",
+    ),
+    pytest.param(
+        "{+a}/x/{b}",
+        "cannot match URLs against '{+a}/x/{b}': '{+a}' can hold all of the literal '/x/' "
+        "after it, so where it ends depends on the values; matching would have to guess "
+        "(separate the expressions with a literal neither can hold)",
+        id="literal-inside",
+    ),
+    pytest.param(
+        "{/a}/{b}",
+        "cannot match URLs against '{/a}/{b}': '{/a}' may be empty and starts with '/' as "
+        "the literal '/' after it does; matching would have to guess (separate the "
+        "expressions with a literal neither can hold)",
+        id="optional-before-literal",
+    ),
+    pytest.param(
+        "{&a*,a*}",
+        "cannot match URLs against '{&a*,a*}': '{&a*,a*}' explodes 'a', which it also writes "
+        "again, so how many items each time holds depends on the values; matching would have "
+        "to guess (explode a variable written twice in one expression nowhere)",
+        id="explode-twice",  # fuzz (templates:match-differs, 2026-11-27)
+    ),
+    pytest.param(
+        "{.a,t*}",
+        "cannot match URLs against '{.a,t*}': '{.a,t*}' explodes 't' among other variables, "
+        "and '.' both separates its items and is a character of their values, so which items "
+        "are 't''s depends on the values; matching would have to guess (write 't*' in an "
+        "expression of its own)",
+        id="dot-explode-among-others",  # fuzz (templates:match-none, 2026-11-27)
+    ),
+    pytest.param(
+        "{.var:1,var}",
+        "cannot match URLs against '{.var:1,var}': '{.var:1,var}' writes 'var' in full and by "
+        "a prefix, and '.' both separates them and is a character of the value, so where one "
+        "ends depends on the value; matching would have to guess (write the prefix in an "
+        "expression of its own)",
+        id="dot-prefix-and-full",
+    ),
+    pytest.param(
+        "{a,a,b}",
+        "cannot match URLs against '{a,a,b}': '{a,a,b}' holds 'a', which the template writes "
+        "more than once, among other variables whose values it gives in order; matching "
+        "would have to guess (write 'a' in an expression of its own)",
+        id="repeated-among-others",
+    ),
+    pytest.param(
+        "{/list*,path:4}",
+        "cannot match URLs against '{/list*,path:4}': '{/list*,path:4}' gives its items to "
+        "its variables in order, and the one it would give 'path' may be longer than its "
+        "prefix allows, so which item is whose depends on the values; matching would have to "
+        "guess (write 'path:4' in an expression of its own)",
+        id="prefix-among-others",
+    ),
+    pytest.param(
+        "{/a*,b*}",
+        "cannot match URLs against '{/a*,b*}': '{/a*,b*}' explodes 'a' and 'b', whose items "
+        "could be split between them in more than one way; matching would have to guess "
+        "(explode one of them only)",
+        id="two-explodes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "message"), AMBIGUOUS)
+def test_an_ambiguous_template_refuses_to_match(text: str, message: str) -> None:
+    template = URITemplate(text)
+    for _ in range(2):  # the refusal is kept, and raised again the same
+        with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+            template.match("x")
+
+
+def test_a_fixed_end_is_read_one_way() -> None:
+    assert URITemplate("{+path}/here").match("/a/here/here") == {"path": "/a/here"}
+
+
+def test_match_takes_a_url_or_str() -> None:
+    with pytest.raises(TypeError, match=r"^match\(\) expected URL or str, got bytes$"):
+        URITemplate("{x}").match(b"x")  # type: ignore[arg-type]  # on purpose
+
+
+TEMPLATES = [
+    "https://api.github.com/repos/{owner}/{repo}/issues{/number}",
+    "{x}",
+    "{x,y}",
+    "{+x}",
+    "{#x,y}",
+    "{.x}",
+    "{.x*}",
+    "/p{/x,y*}",
+    "{;x,y*}",
+    "{?x,y}",
+    "{?x,y*}",
+    "/s{?q}{&x*}",
+    "{x:3}/{y}",
+    "{+x*}",
+]
+
+
+@settings(max_examples=examples(1000), deadline=None)
+@given(st.sampled_from(TEMPLATES), st.data())
+def test_matching_an_expansion_gives_it_back(text: str, data: st.DataObject) -> None:
+    template = URITemplate(text)
+    drawn = {
+        name: data.draw(values(prefixed=":" in text), label=name) for name in template.variables
+    }
+    try:
+        url = template.expand(drawn)
+    except InvalidTemplate:
+        return  # not a URL (a drawn host or port)
+    found = template.match(url)
+    assert found is not None
+    again = template.expand(found)
+    assert again == url or again.equivalent(url)
