@@ -286,8 +286,10 @@ class URLRelations(URLBase):
 
         ``"rfc3986"`` is :meth:`normalize`; ``"whatwg"`` the browsers'
         serialization (:func:`href.whatwg.parse`); ``"safe_browsing"`` Google
-        Safe Browsing's canonical form; ``"semantic"`` the RFC 3986 form
-        without the fragment and with the query sorted by name;
+        Safe Browsing's canonical form (for text that is not yet a URL, use
+        :func:`href.keys.safe_browsing`); ``"semantic"`` the RFC 3986 form
+        without the fragment and with the query read as form pairs (no empty
+        pair, a space written ``+``) and sorted by name;
         ``"aggressive"`` that less ``www.``, session ids, click-tracking
         parameters and a trailing ``/``. docs/howto/normalize.md lists each
         profile's steps.
