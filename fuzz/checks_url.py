@@ -297,8 +297,16 @@ def url_relative_to(source: Source) -> None:
     target = parse("url_relative_to", target_text)
     if base is None or target is None:
         return
-    what = f"URL({str(target)!r}).relative_to({str(base)!r})"
-    ref = attempt("url_relative_to:relative_to", what, lambda: target.relative_to(base))
+    # relative_to(path_relative=True) never starts a reference with "/" (it may
+    # be longer than the URL): the same join-back checks hold for both.
+    path_relative = source.boolean()
+    option = ", path_relative=True" if path_relative else ""
+    what = f"URL({str(target)!r}).relative_to({str(base)!r}{option})"
+    ref = attempt(
+        "url_relative_to:relative_to",
+        what,
+        lambda: target.relative_to(base, path_relative=path_relative),
+    )
     if isinstance(ref, Refused):
         check(
             target.raw_scheme is None or base.raw_scheme is None,
@@ -326,6 +334,13 @@ def url_relative_to(source: Source) -> None:
     # The URL itself is a reference too; a longer one is right only when the URL
     # does not reach an equivalent of itself (escaped dots that join() keeps
     # but normalize() decodes into dot segments).
+    if path_relative:
+        check(
+            not str(ref).startswith("/"),
+            "url_relative_to:path-relative",
+            f"{what} = {str(ref)!r} starts with '/'",
+        )
+        return
     itself = attempt("url_relative_to:itself", what, lambda: base.join(target).equivalent(target))
     check(
         len(str(ref)) <= len(str(target)) or itself is False,

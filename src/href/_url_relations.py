@@ -221,7 +221,7 @@ class URLRelations(URLBase):
             return type(self)._parsed(text)
         return type(self)._valid(text)
 
-    def relative_to(self, base: str | URL) -> Self:
+    def relative_to(self, base: str | URL, *, path_relative: bool = False) -> Self:
         """Return the shortest reference that ``base.join()`` resolves to this URL.
 
         ``base.join(url.relative_to(base)) == url`` whenever this URL has no
@@ -233,15 +233,35 @@ class URLRelations(URLBase):
         URL('g?x')
         >>> URL("http://a/x/y").relative_to("http://a/b/c/d")
         URL('/x/y')
+
+        ``path_relative=True`` never returns a reference that starts with
+        ``/`` or ``//``, which break when a site is served under a prefix or
+        read from ``file:``: it returns the shortest relative-path reference
+        (RFC 3986 4.2) that reaches this URL, however long, and the URL
+        itself when none does (another host, an empty path).
+
+        >>> URL("http://a/x/y").relative_to("http://a/b/c/d", path_relative=True)
+        URL('../../x/y')
+        >>> URL("http://a/").relative_to("http://a/b/c/d", path_relative=True)
+        URL('../..')
+        >>> URL("http://g/x").relative_to("http://a/b/c/d", path_relative=True)
+        URL('http://g/x')
         """
         base_url = _coerce(base, "relative_to()")
+        if path_relative is not True and path_relative is not False:
+            kind = type(path_relative).__name__
+            msg = f"relative_to() expected path_relative=True or False, got {kind}"
+            raise TypeError(msg)
         if self.raw_scheme is None or base_url.raw_scheme is None:
             msg = "relative_to() needs two URLs with schemes"
             raise ValueError(msg)
         # A URL with dot segments cannot come out of join(), which removes
         # them; its normal form, which has none, is the equivalent target.
         base_parts = base_url._parts()
-        for candidate in _relate.reference_candidates(self._parts(), base_parts):
+        candidates = _relate.reference_candidates(
+            self._parts(), base_parts, path_relative=path_relative
+        )
+        for candidate in candidates:
             try:
                 reference = type(self)._parsed(candidate)
             except InvalidURL:  # "///x" names a host to browsers: a longer one will do
@@ -253,7 +273,10 @@ class URLRelations(URLBase):
         # (candidates come shortest first; the last, the normal form's own
         # text, always resolves to it).
         normal = self.normalize()
-        for candidate in _relate.reference_candidates(normal._parts(), base_parts):
+        candidates = _relate.reference_candidates(
+            normal._parts(), base_parts, path_relative=path_relative
+        )
+        for candidate in candidates:
             try:
                 reference = type(self)._parsed(candidate)
             except InvalidURL:  # as above
@@ -261,7 +284,8 @@ class URLRelations(URLBase):
             if base_url.join(cast("URL", reference))._text == normal._text:
                 break
         if (
-            len(reference._text) >= len(self._text)  # pyright: ignore[reportPossiblyUnboundVariable]
+            not (path_relative and reference.raw_scheme is None)  # pyright: ignore[reportPossiblyUnboundVariable]
+            and len(reference._text) >= len(self._text)  # pyright: ignore[reportPossiblyUnboundVariable]
             and base_url.join(cast("URL", self)).normalize()._text == normal._text
         ):
             return self  # as short, and it reaches the same place
