@@ -106,19 +106,24 @@ class URLRelations(URLBase):
         >>> base.join("../g"), base.join("//g"), base.join("?y")
         (URL('http://a/b/g'), URL('http://g'), URL('http://a/b/c/d;p?y'))
 
+        A base without a scheme (a reference, where RFC 3986 5.1 asks for an
+        absolute URI) is resolved against by the same steps, as
+        ``urllib.parse.urljoin()`` does; the result is a reference too. A
+        relative path stays relative, and a ``..`` above its start is kept,
+        so joining the result to an absolute URL is joining in two steps.
+
+        >>> URL("/static/").join("admin/x.css"), URL("a/b").join("../../c")
+        (URL('/static/admin/x.css'), URL('../c'))
+
         Raises:
-            ValueError: if this URL has no scheme (RFC 3986 5.2.1 needs an
-                absolute base).
-            InvalidURL: if ``reference`` is not a valid reference.
+            InvalidURL: if ``reference`` is not a valid reference, or the
+                result is text no URL can be.
         """
         ref = reference if isinstance(reference, URLRelations) else _coerce(reference, "join()")
         try:
             match = self._split
         except AttributeError:  # a URL by construction, not split yet
             match = self._match
-        if match.start(SCHEME) == -1:
-            msg = f"join() needs a base URL with a scheme, not {self._masked()!r}"
-            raise ValueError(msg)
         try:
             ref_match = ref._split
         except AttributeError:
