@@ -140,3 +140,12 @@ def test_joining_a_relative_base_first_is_joining_in_two_steps(
         return  # "//" and "g" give "///g", which URL() refuses (docs/security.md)
     assert result.raw_scheme is None or result == URL(reference)
     assert outer_url.join(result) == in_two_steps
+
+
+def test_join_on_an_empty_authority_base_refuses_what_reads_as_another_host() -> None:
+    # "//" and "/g/" would splice to "///g/", which browsers read as the host
+    # "g" (fuzz/checks_url.py url_join found it): the result is parsed, and
+    # refused as URL("///g/") is.
+    with pytest.raises(InvalidURL, match=r"^invalid host '' in '///g/': "):
+        URL("//").join("/g/")
+    assert URL("//h").join("/g/") == URL("//h/g/")

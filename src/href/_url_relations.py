@@ -124,6 +124,10 @@ class URLRelations(URLBase):
             match = self._split
         except AttributeError:  # a URL by construction, not split yet
             match = self._match
+        if match.start(SCHEME) == -1:
+            # A reference as the base: the general path, its result parsed,
+            # since "//" and "/g" would splice to "///g", which URL() refuses.
+            return type(self)._parsed(compose(resolve(self._parts(), ref._parts())))
         try:
             ref_match = ref._split
         except AttributeError:
