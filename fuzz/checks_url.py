@@ -247,7 +247,7 @@ def rfc3986_join(base: str, reference: str) -> str:
         scheme = b.group(1)
     else:
         path = _remove_dot_segments(path)
-    out = f"{scheme}:"
+    out = "" if scheme is None else f"{scheme}:"  # a reference base gives a reference
     if authority is not None:
         out += "//" + authority
     elif path.startswith("//"):
@@ -272,17 +272,29 @@ def url_join(source: Source) -> None:
     what = f"URL({str(base)!r}).join({reference_source!r})"
     result = attempt("url_join:join", what, lambda: base.join(ref))
     if isinstance(result, Refused):
-        if base.raw_scheme is not None:
-            # join() refuses a result that URL() refuses (RFC 9110 4.2.1's empty
-            # http host, a "/\\" that browsers read as an authority): nothing else.
-            expected = rfc3986_join(str(base), reference_source)
-            check(
-                isinstance(attempt("url_join:refused", expected, lambda: URL(expected)), Refused),
-                "url_join:refused",
-                f"{what} raised {result.error!r}, but RFC 3986 5.2 gives {expected!r}",
-            )
+        # Only InvalidURL, and only for a result that URL() refuses: RFC 9110
+        # 4.2.1's empty http host, a "/\\" that browsers read as an authority,
+        # "//" and "g" giving "///g".
+        expected = rfc3986_join(str(base), reference_source)
+        check(
+            isinstance(result.error, InvalidURL)
+            and isinstance(attempt("url_join:refused", expected, lambda: URL(expected)), Refused),
+            "url_join:refused",
+            f"{what} raised {result.error!r}, but RFC 3986 5.2 gives {expected!r}",
+        )
         return
-    check(base.raw_scheme is not None, "url_join:no-scheme", f"{what} gave {result!r}")
+    if base.raw_scheme is None and base.raw_authority is None and base.raw_path[:1] != "/":
+        # A relative base with a rootless path: RFC 3986 5.1 asks for an absolute
+        # base, and href keeps the result relative (a ".." above its start kept),
+        # so joined to an absolute URL it is the two joins (href._resolve).
+        outer = URL("http://h/p/q/r/s")
+        two = attempt("url_join:relative-base", what, lambda: outer.join(base).join(ref))
+        check(
+            isinstance(two, Refused) or outer.join(result) == two,
+            "url_join:relative-base",
+            f"{what} = {str(result)!r}, which {str(outer)!r} joins to another URL than {two!r}",
+        )
+        return
     expected = rfc3986_join(str(base), reference_source)
     check(
         str(result) == expected,
@@ -306,8 +318,16 @@ def url_relative_to(source: Source) -> None:
     target = parse("url_relative_to", target_text)
     if base is None or target is None:
         return
-    what = f"URL({str(target)!r}).relative_to({str(base)!r})"
-    ref = attempt("url_relative_to:relative_to", what, lambda: target.relative_to(base))
+    # relative_to(path_relative=True) never starts a reference with "/" (it may
+    # be longer than the URL): the same join-back checks hold for both.
+    path_relative = source.boolean()
+    option = ", path_relative=True" if path_relative else ""
+    what = f"URL({str(target)!r}).relative_to({str(base)!r}{option})"
+    ref = attempt(
+        "url_relative_to:relative_to",
+        what,
+        lambda: target.relative_to(base, path_relative=path_relative),
+    )
     if isinstance(ref, Refused):
         check(
             target.raw_scheme is None or base.raw_scheme is None,
@@ -335,6 +355,13 @@ def url_relative_to(source: Source) -> None:
     # The URL itself is a reference too; a longer one is right only when the URL
     # does not reach an equivalent of itself (escaped dots that join() keeps
     # but normalize() decodes into dot segments).
+    if path_relative:
+        check(
+            not str(ref).startswith("/"),
+            "url_relative_to:path-relative",
+            f"{what} = {str(ref)!r} starts with '/'",
+        )
+        return
     itself = attempt("url_relative_to:itself", what, lambda: base.join(target).equivalent(target))
     check(
         len(str(ref)) <= len(str(target)) or itself is False,

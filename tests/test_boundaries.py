@@ -141,3 +141,18 @@ def test_setting_an_attribute_elsewhere_keeps_the_immutable_message() -> None:
         AttributeError, match=r"^cannot set or delete 'timeout': a URL is immutable"
     ):
         URL("http://a/").timeout = 3  # type: ignore[attr-defined]
+
+
+class _Mount:
+    """A type of another library that takes a URL on its right-hand side of ``/``."""
+
+    def __rtruediv__(self, url: URL) -> str:
+        return f"mounted under {url}"
+
+
+def test_url_slash_another_type_lets_that_type_answer() -> None:
+    # yarl#832: "/" gives NotImplemented for a type it does not take, so the
+    # other operand's __rtruediv__ runs, and Python's own TypeError comes last.
+    assert URL("http://h/") / _Mount() == "mounted under http://h/"
+    with pytest.raises(TypeError, match=r"^unsupported operand type\(s\) for /: 'URL' and 'int'$"):
+        URL("http://h/") / 1  # type: ignore[operator]  # the wrong type is what the test refuses

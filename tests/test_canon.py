@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
-from href import URL, InvalidURL
+from href import URL, InvalidURL, keys
 from href._canon import PROFILES, canonical_text
 
 # Google Safe Browsing API v4, "URLs and Hashing", section Canonicalization:
@@ -93,6 +94,49 @@ def test_safe_browsing_host_rules(text: str, expected: str) -> None:
     assert canonical_text(text, "safe_browsing") == expected
 
 
+# Cases of Google's own Safe Browsing clients' tests (the Go client's
+# urls_test.go and the Python reference client's expression_test.py) that the
+# page does not list: Google unescapes the whole text before it reads it as a
+# URL, and keeps a host of any printable characters.
+GOOGLE_CLIENT_CASES = [
+    pytest.param("http%3A%2F%2Fwackyurl.com:80/", "http://wackyurl.com/", id="escaped-scheme"),
+    pytest.param("http://W!eird<>Ho$^.com/", "http://w!eird<>ho$^.com/", id="weird-host"),
+    pytest.param("http://www.\u00fcmlat.com/", "http://www.xn--mlat-zra.com/", id="idn"),
+    pytest.param("http://[2001:470:1:18::114]/", "http://[2001:470:1:18::114]/", id="ipv6"),
+    pytest.param("ftp://ftp.myfiles.com/", "ftp://ftp.myfiles.com/", id="ftp"),
+    pytest.param("ftp://host.com?q", "ftp://host.com/?q", id="query-after-host"),
+    pytest.param(
+        "http://i.have.way.too.many.dots.com/", "http://i.have.way.too.many.dots.com/", id="dots"
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), GOOGLE_CLIENT_CASES)
+def test_safe_browsing_google_client_cases(text: str, expected: str) -> None:
+    assert keys.safe_browsing(text) == expected
+
+
+def test_safe_browsing_reads_escapes_made_by_unescaping_where_they_stand() -> None:
+    # A "#" an escape made is data ("%23" again), never a fragment; a "?" is
+    # the query's start, as Google reads the unescaped text.
+    assert keys.safe_browsing("http://h/a%2523b#f") == "http://h/a%23b"
+    assert keys.safe_browsing("http://h/a%3Fb%2526c") == "http://h/a?b&c"
+
+
+def test_safe_browsing_text_function_takes_a_url_and_refuses_other_types() -> None:
+    assert keys.safe_browsing(URL("http://H/a/../b")) == "http://h/b"
+    with pytest.raises(TypeError, match=r"safe_browsing\(\) expected str or URL, got bytes"):
+        keys.safe_browsing(b"http://h/")  # type: ignore[arg-type]
+
+
+def test_safe_browsing_on_url_refuses_a_result_that_is_no_url() -> None:
+    # Safe Browsing keeps the "<" that "%3C" is; a URL cannot hold it, so
+    # the text function is the way to that key.
+    with pytest.raises(InvalidURL, match=r"invalid host 'a<b' in 'http://a<b/'"):
+        URL("http://a%3Cb/").canonicalize("safe_browsing")
+    assert keys.safe_browsing("http://a%3Cb/") == "http://a<b/"
+
+
 def test_safe_browsing_on_url_parses_the_result() -> None:
     url = URL("http://host%23.com/%257Ea%2521b%2540c%2523d")
     assert url.canonicalize("safe_browsing") == URL("http://host%23.com/~a!b@c%23d")
@@ -132,6 +176,46 @@ def test_whatwg_profile_error_names_the_part() -> None:
 def test_semantic_drops_the_fragment_and_sorts_the_query_stably() -> None:
     url = URL("http://H/p?b=2&a=9&b=1&a=3#frag")
     assert url.canonicalize("semantic") == URL("http://h/p?a=9&a=3&b=2&b=1")
+
+
+# Ten pages, spelt the ways one page's links are spelt: the docs' dedupe_key
+# recipe (docs/howto/normalize.md) gives ten keys, and so must the profiles.
+TEN_PAGES = [
+    *("http://shop.example/s?q=red+shoes", "http://shop.example/s?q=red%20shoes"),
+    *("http://shop.example/s?q=red+shoes&", "http://shop.example/s?&q=red%20shoes#top"),
+    *("http://shop.example/p?color=red&id=7", "http://shop.example/p?&color=red&id=7"),
+    *("http://shop.example/p?id=7&&color=red", "http://shop.example/p?id=7&color=red&"),
+    *(f"http://shop.example/item/{n}" for n in range(8)),
+    *("http://shop.example/item/0?", "http://shop.example/item/1?&"),
+]
+
+
+@pytest.mark.parametrize("profile", ["semantic", "aggressive"])
+def test_query_reading_profiles_key_each_page_once(
+    profile: Literal["semantic", "aggressive"],
+) -> None:
+    assert len({URL(text).canonicalize(profile) for text in TEN_PAGES}) == 10
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param("http://h/?q=red%20shoes", "http://h/?q=red+shoes", id="space-as-plus"),
+        pytest.param("http://h/?&b=1&&a=2&", "http://h/?a=2&b=1", id="empty-pairs"),
+        pytest.param("http://h/?", "http://h/", id="lone-question-mark"),
+        pytest.param("http://h/?&", "http://h/", id="only-empty-pairs"),
+        pytest.param("http://h/?a&a=", "http://h/?a&a=", id="bare-name-kept-apart"),
+        pytest.param("http://h/?q=1%2B1&q=1+1", "http://h/?q=1%2B1&q=1+1", id="plus-sign-kept"),
+        pytest.param("http://h/?q=a%2Fb", "http://h/?q=a%2Fb", id="other-escapes-as-written"),
+    ],
+)
+def test_semantic_reads_the_query_as_form_pairs(text: str, expected: str) -> None:
+    assert URL(text).canonicalize("semantic") == URL(expected)
+
+
+def test_aggressive_reads_the_query_as_form_pairs_before_dropping() -> None:
+    url = URL("http://h/?&utm_source=x&&q=red%20shoes&")
+    assert url.canonicalize("aggressive") == URL("http://h/?q=red+shoes")
 
 
 def test_semantic_keeps_www_and_the_trailing_slash() -> None:
@@ -176,7 +260,7 @@ def test_each_profile_is_a_list_of_documented_steps() -> None:
 def test_only_the_strong_profiles_change_which_resource() -> None:
     # Steps that may name another resource are never in the RFC's, the
     # browsers' or Safe Browsing's profile.
-    risky = {"sort_query", "drop_www", "drop_session_ids", "drop_tracking_params"}
+    risky = {"form_query", "sort_query", "drop_www", "drop_session_ids", "drop_tracking_params"}
     for name in ("rfc3986", "whatwg", "safe_browsing"):
         assert not risky & {step.__name__ for step in PROFILES[name]}
 

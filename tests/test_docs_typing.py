@@ -57,8 +57,15 @@ _PASSED_ON = '    url = URL("https://example.com").with_path(path).with_query(st
 _WRONG_ON_PURPOSE = "a wrong type, to show its error"
 # yarl is in the test extra, not in dev: pyright finds no module.
 _NOT_INSTALLED = "yarl, not installed by the dev extra"
+# pyarrow ships no types (pyproject.toml's mypy override says so for mypy).
+_UNTYPED_PYARROW = "pyarrow, which ships no types"
 KNOWN: dict[str, dict[str, str]] = {
-    "README.md": {'url.host.kind, url.path.segments, url.query["page"]': _OPTIONAL_HOST},
+    "README.md": {
+        'url.host.kind, url.path.segments, url.query["page"]': _OPTIONAL_HOST,
+        "import pyarrow as pa": _UNTYPED_PYARROW,
+        'arrow.normalize(pa.array(["HTTP://www.Example.com/a/?utm_source=x&b=1#top", '
+        '"http://h:x/"]),': _UNTYPED_PYARROW,
+    },
     "docs/index.md": {'url.host.kind, url.path.segments, url.query["page"]': _OPTIONAL_HOST},
     "docs/tutorial.md": {"url.host, url.host.kind": _OPTIONAL_HOST},
     "docs/howto/iri.md": {

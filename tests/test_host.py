@@ -150,3 +150,35 @@ def test_canonical_fast_path_equals_the_full_computation(text: str) -> None:
 )
 def test_canonical_of_plain_and_a_label_names(text: str) -> None:
     assert Host(text).canonical == text
+
+
+# -- what href reads, a builder writes: a host's escapes taken as written ------
+
+DOCKER = "http+unix://%2Fvar%2Frun%2Fdocker.sock/info"
+
+
+def test_a_hosts_escapes_are_taken_as_written_by_the_builders() -> None:
+    # http+unix carries a socket's path, "/" escaped, as the host: URL()
+    # reads it, and with_host() and URL.build() used to refuse its text.
+    url = URL(DOCKER)
+    assert url.raw_host == "%2Fvar%2Frun%2Fdocker.sock"
+    assert url.with_host(url.raw_host) == url
+    assert URL("http+unix://x/info").with_host(str(url.host)) == url
+    built = URL.build(scheme="http+unix", host="%2Fvar%2Frun%2Fdocker.sock", path="/info")
+    assert built == url
+    assert str(URL("http://h/").with_host("b%C3%BCcher.example")) == "http://b%C3%BCcher.example/"
+
+
+@pytest.mark.parametrize("host", ["%", "a%zz", "a%2", "a%%41"])
+def test_a_percent_sign_that_starts_no_escape_is_still_refused(host: str) -> None:
+    with pytest.raises(ValueError, match=r"'%' cannot stand in a host name$"):
+        URL("http://h/").with_host(host)
+
+
+def test_a_socket_path_given_unescaped_is_refused_with_the_way_to_write_it() -> None:
+    with pytest.raises(
+        ValueError,
+        match=r"^invalid host '/var/run/docker.sock': a host cannot hold '/'; a socket path is"
+        r" written escaped, as href.compat.quote\(path, safe=''\) writes it$",
+    ):
+        URL(DOCKER).with_host("/var/run/docker.sock")

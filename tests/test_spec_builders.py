@@ -475,6 +475,43 @@ def test_relative_to_joins_back(target: str) -> None:
     assert len(str(reference)) <= len(target)
 
 
+# path_relative=True: never a leading "/" or "//" (a site served under a prefix
+# or from file:); a relative-path reference when one reaches, else the URL.
+RELATIVE_TO_PATH_RELATIVE = [
+    pytest.param("http://a/g", "../../g", id="root-child"),
+    pytest.param("http://a/", "../..", id="root"),
+    pytest.param("http://a/b/", "..", id="directory-above"),
+    pytest.param("http://a/b/c/g", "g", id="sibling-as-before"),
+    pytest.param("http://a/b/c/d;p?y", "?y", id="query-as-before"),
+    pytest.param("http://a//x", "../..//x", id="empty-first-segment"),
+    pytest.param("http://a/b/c/g:h", "./g:h", id="colon-in-first-segment"),
+    pytest.param("http://g/x", "http://g/x", id="other-host-is-the-url"),
+    pytest.param("http://a", "http://a", id="empty-path-is-the-url"),
+    pytest.param("https://a/g", "https://a/g", id="other-scheme-is-the-url"),
+]
+
+
+@pytest.mark.parametrize(("target", "expected"), RELATIVE_TO_PATH_RELATIVE)
+def test_relative_to_path_relative_writes_no_leading_slash(target: str, expected: str) -> None:
+    reference = URL(target).relative_to(RELATIVE_BASE, path_relative=True)
+    assert str(reference) == expected
+    assert RELATIVE_BASE.join(reference) == URL(target)
+
+
+def test_relative_to_path_relative_with_dot_segments_is_equivalent() -> None:
+    url = URL("http://a/./g/../h")
+    reference = url.relative_to(RELATIVE_BASE, path_relative=True)
+    assert str(reference) == "../../h"
+    assert RELATIVE_BASE.join(reference).equivalent(url)
+
+
+def test_relative_to_path_relative_takes_only_a_bool() -> None:
+    with pytest.raises(
+        TypeError, match=r"^relative_to\(\) expected path_relative=True or False, got int$"
+    ):
+        URL("http://a/g").relative_to(RELATIVE_BASE, path_relative=1)  # type: ignore[arg-type]
+
+
 def test_relative_to_with_dot_segments_is_equivalent() -> None:
     url = URL("http://a/b/./c/../g")
     assert RELATIVE_BASE.join(url.relative_to(RELATIVE_BASE)).equivalent(url)

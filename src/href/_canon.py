@@ -4,8 +4,8 @@ A profile is chosen by name (:data:`Profile`); each of its steps is a
 function of :mod:`href._canon_steps` or :mod:`href._canon_safe_browsing`
 whose name and first docstring line document it (docs/howto/normalize.md
 has the table). Only ``semantic`` and ``aggressive`` take steps that may
-change which resource a URL names (a sorted query, a dropped ``www.``); no
-profile is applied unless asked for by name.
+change which resource a URL names (a query read as form pairs and sorted,
+a dropped ``www.``); no profile is applied unless asked for by name.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from href._canon_steps import (
     drop_tracking_params,
     drop_trailing_slash,
     drop_www,
+    form_query,
     rfc3986_normal_form,
     sort_query,
     whatwg_serialization,
@@ -33,7 +34,7 @@ Profile = Literal["rfc3986", "whatwg", "safe_browsing", "semantic", "aggressive"
 
 Step = Callable[[str], str]
 
-_SEMANTIC: Final = (rfc3986_normal_form, drop_fragment, sort_query)
+_SEMANTIC: Final = (rfc3986_normal_form, drop_fragment, form_query, sort_query)
 
 #: Each profile's steps, in the order they apply.
 PROFILES: Final[Mapping[Profile, tuple[Step, ...]]] = MappingProxyType(
@@ -43,10 +44,11 @@ PROFILES: Final[Mapping[Profile, tuple[Step, ...]]] = MappingProxyType(
         "safe_browsing": (
             sb.trim_spaces,
             sb.remove_tab_cr_lf,
-            sb.assume_http,
             drop_fragment,
-            sb.drop_userinfo_and_port,
             sb.unescape_fully,
+            sb.assume_http,
+            sb.drop_userinfo_and_port,
+            sb.host_idna,
             sb.host_dots,
             sb.host_ip_address,
             sb.lowercase_scheme_and_host,
@@ -56,7 +58,7 @@ PROFILES: Final[Mapping[Profile, tuple[Step, ...]]] = MappingProxyType(
         ),
         "semantic": _SEMANTIC,
         "aggressive": (
-            *_SEMANTIC[:2],
+            *_SEMANTIC[:3],
             drop_www,
             drop_session_ids,
             drop_tracking_params,

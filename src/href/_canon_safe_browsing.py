@@ -2,9 +2,10 @@
 
 The rules are those of the Safe Browsing API's "URLs and Hashing" page
 (v4, section Canonicalization), applied to URL text that may be invalid
-(surrounding spaces, tabs and line breaks, no scheme, spaces in the host).
-Each step takes text and gives text that href's lenient splitter reads
-again, so the steps compose in any order the profile lists them.
+(surrounding spaces, tabs and line breaks, no scheme, spaces in the host),
+in the page's order: the whole text is unescaped before it is read as a
+URL, so an escaped scheme (``http%3A%2F%2Fh/``) is a scheme. Each step
+takes text and gives text that href's lenient splitter reads again.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ __all__ = [
     "assume_http",
     "drop_userinfo_and_port",
     "host_dots",
+    "host_idna",
     "host_ip_address",
     "lowercase_scheme_and_host",
     "path_collapse_slashes",
@@ -74,34 +76,33 @@ def _escaped(data: bytes) -> str:
     return quote_from_bytes(data, PRINTABLE_BUT_HASH_PERCENT)
 
 
-def _host_text(host: str) -> str:
-    data = _unescaped(host)
-    if not data.isascii():
-        try:  # an IDN: "convert the URL to the ASCII Punycode representation"
-            return domain_to_ascii(data.decode("utf-8"))
-        except (UnicodeDecodeError, IDNAError):
-            pass  # no name IDNA takes: its bytes are escaped below
-    return _escaped(data)
-
-
 def unescape_fully(text: str) -> str:
-    """Decode escapes in host, path and query until none is left, then escape
-    what Safe Browsing escapes (controls, space, non-ASCII bytes, ``#``, ``%``).
+    """Decode escapes in the whole text until none is left, then escape what
+    Safe Browsing escapes (controls, space, non-ASCII bytes, ``#``, ``%``).
 
-    A non-ASCII host becomes A-labels. Decoding may make a ``?`` or ``/`` of
-    an escape; as the rules say, that "may render the URL invalid", and the
-    later steps read the text as it then splits.
+    The text is read as a URL only afterwards, as the page's steps go:
+    ``http%3A%2F%2Fh/`` has a scheme, and a ``/`` or ``?`` that an escape
+    made splits the text where it stands (the rules say decoding "may
+    render the URL invalid"). A ``#`` it made is written ``%23`` again, so
+    it is never read as a fragment.
     """
-    scheme, authority, path, query, _ = split(text)
-    return compose(
-        (
-            scheme,
-            None if authority is None else _host_text(authority),
-            _escaped(_unescaped(path)),
-            None if query is None else _escaped(_unescaped(query)),
-            None,
-        )
-    )
+    return _escaped(_unescaped(text))
+
+
+def host_idna(text: str) -> str:
+    """Write a host whose bytes are a non-ASCII name as A-labels ("convert
+    the URL to the ASCII Punycode representation"); other bytes stay escaped."""
+    scheme, host, path, query, fragment = split(text)
+    if host is None or "%" not in host:
+        return text
+    data = _unescaped(host)
+    if data.isascii():
+        return text
+    try:
+        host = domain_to_ascii(data.decode("utf-8"))
+    except (UnicodeDecodeError, IDNAError):
+        return text  # no name IDNA takes: its bytes stay escaped
+    return compose((scheme, host, path, query, fragment))
 
 
 def host_dots(text: str) -> str:

@@ -21,6 +21,7 @@ __all__ = [
     "drop_tracking_params",
     "drop_trailing_slash",
     "drop_www",
+    "form_query",
     "rfc3986_normal_form",
     "sort_query",
     "whatwg_serialization",
@@ -71,6 +72,22 @@ def drop_fragment(text: str) -> str:
     return text.partition("#")[0]
 
 
+def form_query(text: str) -> str:
+    """Read the query as form pairs: an empty pair (``&&``, a trailing ``&``,
+    a lone ``?``) goes, and a space is written ``+``, never ``%20``.
+
+    ``q=red+shoes`` and ``q=red%20shoes`` are one query to a form reader
+    (WHATWG URL Standard, application/x-www-form-urlencoded parsing); the
+    rest of each pair stays as written, so ``a`` and ``a=`` stay apart, as do
+    ``%2B`` (a plus sign) and ``+``. A query left with no pair goes too.
+    """
+    scheme, authority, path, query, fragment = split(text)
+    if query is None:
+        return text
+    pairs = [pair.replace("%20", "+") for pair in query.split("&") if pair]
+    return compose((scheme, authority, path, "&".join(pairs) or None, fragment))
+
+
 def _without_params(text: str, drop: frozenset[str], pattern: re.Pattern[str] | None) -> str:
     scheme, authority, path, query, fragment = split(text)
     if query is None:
@@ -103,7 +120,11 @@ def drop_tracking_params(text: str) -> str:
 
 
 def sort_query(text: str) -> str:
-    """Sort the query's pairs by name; pairs of one name keep their order."""
+    """Sort the query's pairs by name; pairs of one name keep their order.
+
+    The profiles that sort read the query with :func:`form_query` first, so
+    no empty pair sorts to the front.
+    """
     scheme, authority, path, query, fragment = split(text)
     if not query or "&" not in query:
         return text

@@ -461,7 +461,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog="example: href join http://a/b/c/d ../g  ->  http://a/b/g",
         formatter_class=formatter,
     )
-    join.add_argument("base", metavar="BASE", help="an absolute URL")
+    join.add_argument("base", metavar="BASE", help="a URL (or a reference such as /static/)")
     join.add_argument("references", nargs="+", metavar="REF", help="references to resolve")
     join.set_defaults(run=_cmd_join)
 

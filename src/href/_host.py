@@ -31,10 +31,12 @@ from href._value import TextView, immutable, set_text
 
 __all__ = ["Host", "HostKind"]
 
-# A builder's host name may not hold "%" (a host is not percent-encoded) nor
-# the WHATWG URL standard's other forbidden host code points that RFC 3986's
-# pattern lets through: browsers refuse them, or read "\\" as "/".
-_FORBIDDEN_IN_NAME = re.compile(r"[%\s<>\\^|]")
+# A builder's host name may hold "%" only as an escape, taken as written, as
+# URL() and Host() read it ("%2Fvar%2Frun%2Fdocker.sock", http+unix's socket
+# path): what href reads, a builder writes. Nor may it hold the WHATWG URL
+# standard's other forbidden host code points that RFC 3986's pattern lets
+# through: browsers refuse them, or read "\\" as "/".
+_FORBIDDEN_IN_NAME = re.compile(r"%(?![0-9A-Fa-f]{2})|[\s<>\\^|]")
 
 
 # What an empty view slot reads as (getattr's default). Any, so that getattr
@@ -373,6 +375,12 @@ class Host(TextView):
             if forbidden is not None:
                 char = forbidden.group()
                 msg = f"invalid {argument} {value!r}: {char!r} cannot stand in a host name"
+                raise ValueError(msg)
+            if text.startswith("/"):  # a Unix socket's path, as http+unix URLs carry one
+                msg = (
+                    f"invalid {argument} {value!r}: a host cannot hold '/'; a socket path"
+                    " is written escaped, as href.compat.quote(path, safe='') writes it"
+                )
                 raise ValueError(msg)
         try:
             return cls(text)

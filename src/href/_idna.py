@@ -98,7 +98,9 @@ def ip_address(text: str) -> IPAddress:
 def parse_ip_literal(host: str) -> tuple[ipaddress.IPv6Address | None, str | None]:
     """Read ``[IPv6]``, ``[IPv6%25zone]`` (RFC 6874) or ``[vX.future]``.
 
-    Returns the address (None for IPvFuture) and the decoded zone id.
+    Returns the address (None for IPvFuture) and the decoded zone id; the
+    address carries the zone as its ``scope_id`` unless the zone holds a
+    ``%``, which ``ipaddress`` cannot hold.
 
     Raises:
         ValueError: saying what is wrong with the literal.
@@ -122,16 +124,15 @@ def parse_ip_literal(host: str) -> tuple[ipaddress.IPv6Address | None, str | Non
         if _ZONE_ID(zone) is None:
             msg = f"{zone!r} is not a zone id (RFC 6874: unreserved or %XX characters)"
             raise ValueError(msg)
-        written, zone = zone, _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), zone)
-        if "%" in zone:
-            # ipaddress refuses it, and no system names an interface so.
-            msg = f"zone id {written!r} decodes to {zone!r}, and a zone id cannot hold '%'"
-            raise ValueError(msg)
+        zone = _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), zone)
     if not address.isascii() or not address or address[0] == "%":
         msg = f"{address!r} is not an IPv6 address"
         raise ValueError(msg)
     try:
-        parsed = ipaddress.IPv6Address(f"{address}%{zone}" if percent else address)
+        # RFC 6874's grammar lets a zone id hold "%25", a "%" once decoded,
+        # which ipaddress refuses: the address is then given without it.
+        scoped = percent and "%" not in zone
+        parsed = ipaddress.IPv6Address(f"{address}%{zone}" if scoped else address)
     except ValueError:
         msg = f"{address!r} is not an IPv6 address"
         raise ValueError(msg) from None

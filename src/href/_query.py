@@ -23,6 +23,15 @@ __all__ = ["Query"]
 _not_query_char = re.compile(f"[#{CONTROLS}]").search
 _T = TypeVar("_T")
 
+# What the form encoder writes bare that RFC 3986's unreserved set does not
+# hold (a space is its "+"): RFC 5849 3.6 and SigV4 encode each of them.
+_BARE_IN_A_FORM = re.compile(r"[!$'()*,/:;?@+]")
+
+
+def _strict_escape(match: re.Match[str]) -> str:
+    character = match.group()
+    return "%20" if character == "+" else f"%{ord(character):02X}"
+
 
 @immutable
 @attrs.frozen(init=False, repr=False, eq=False, order=False)
@@ -72,32 +81,64 @@ class Query(TextView):
 
     @overload
     @classmethod
-    def build(cls, query: _build.QueryMapping, /, *, space: Space = "+") -> Self: ...
+    def build(
+        cls, query: _build.QueryMapping, /, *, space: Space | None = None, strict: bool = False
+    ) -> Self: ...
     @overload
     @classmethod
-    def build(cls, query: _build.QueryArg, /, *, space: Space = "+") -> Self: ...
+    def build(
+        cls, query: _build.QueryArg, /, *, space: Space | None = None, strict: bool = False
+    ) -> Self: ...
     @classmethod
-    def build(cls, query: _build.QueryArg, /, *, space: Space = "+") -> Self:
+    def build(
+        cls, query: _build.QueryArg, /, *, space: Space | None = None, strict: bool = False
+    ) -> Self:
         """Encode a mapping or (name, value) pairs as a query, a space written ``space``.
 
         The values are those ``URL.with_query`` takes. ``space="%20"`` writes a
         space ``%20`` and a plus ``%2B`` (``urlencode(quote_via=quote)``), which
-        every reader reads alike, form or not; AWS SigV4 and other signing
-        schemes want it. A URL's builders take the query as written.
+        every reader reads alike, form or not. A URL's builders take the query
+        as written.
 
         >>> Query.build({"q": "a b+c", "n": 2}, space="%20")
         Query('q=a%20b%2Bc&n=2', space='%20')
         >>> URL("https://h/").with_query(Query.build({"q": "a b"}, space="%20"))
         URL('https://h/?q=a%20b')
+
+        ``strict=True`` percent-encodes every character but RFC 3986's
+        unreserved ones (``A-Z a-z 0-9 - _ . ~``), a space as ``%20``: the
+        encoding that signatures cover (OAuth 1.0, RFC 5849 3.6; AWS
+        Signature Version 4's ``UriEncode``), where ``space="%20"`` alone
+        leaves ``/ : , ! * ' ( ) ; @ $ ?`` as they are.
+
+        >>> Query.build({"scope": "20130524/us-east-1/s3/aws4_request"}, strict=True)
+        Query('scope=20130524%2Fus-east-1%2Fs3%2Faws4_request', space='%20')
+
+        Raises:
+            ValueError: for ``strict=True`` with ``space="+"``.
         """
         from href._build import query_pieces  # noqa: PLC0415 - _build imports this module
 
-        checked = check_space(space, call="Query.build()")
+        if strict is not True and strict is not False:
+            msg = f"Query.build() expected strict=True or False, got {type(strict).__name__}"
+            raise TypeError(msg)
+        if space is None:
+            checked: Space = "%20" if strict else "+"
+        else:
+            checked = check_space(space, call="Query.build()")
+        if strict and checked == "+":
+            msg = "invalid space '+' for Query.build(strict=True): a strict query writes '%20'"
+            raise ValueError(msg)
         if isinstance(query, str) or isinstance(query, Query):  # noqa: SIM101 - each named
             msg = f"Query.build() expected a mapping or pairs, got {type(query).__name__}"
             raise TypeError(msg)
         pieces = query_pieces(query, argument="Query.build()")
         text = "&".join(piece for _, piece in pieces if piece is not None)
+        if strict:
+            # The form encoder leaves these bare and writes a space "+";
+            # every other character it left is unreserved, "%" of an escape,
+            # or the "=" that ends a name.
+            text = _BARE_IN_A_FORM.sub(_strict_escape, text)
         # A "+" in encoded pairs is a space (a plus is %2B): the one difference.
         built = cls._trusted(text if checked == "+" else text.replace("+", "%20"))
         if checked != "+":

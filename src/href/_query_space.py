@@ -3,8 +3,8 @@
 The web's queries are form-encoded (``+`` is a space, a plus is ``%2B``).
 Some schemes' RFCs read a query by RFC 3986 alone, where ``+`` is a plus and
 a space is ``%20``: their URLs read and write queries that way. Any URL can
-be given such a query (signing schemes such as AWS SigV4 want ``%20``)
-through :meth:`href.Query.build`.
+be given such a query through :meth:`href.Query.build` (and signing schemes
+such as AWS SigV4 the stricter encoding of its ``strict=True``).
 """
 
 from __future__ import annotations

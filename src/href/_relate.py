@@ -160,11 +160,15 @@ def _relative_path(base_authority: str | None, base_path: str, path: str) -> str
     return reference
 
 
-def reference_candidates(target: Parts, base: Parts) -> Iterator[str]:
+def reference_candidates(
+    target: Parts, base: Parts, *, path_relative: bool = False
+) -> Iterator[str]:
     """Yield references that may resolve from ``base`` to ``target``, shortest first.
 
     The caller keeps the first that resolves exactly; one of them, the
     target's own text, always does unless the target has dot segments.
+    With ``path_relative``, only the relative-path references (RFC 3986 4.2:
+    no scheme, no leading ``/``) and the target's own text.
     """
     scheme, authority, path, query, fragment = target
     base_scheme, base_authority, base_path, base_query, _ = base
@@ -186,6 +190,10 @@ def reference_candidates(target: Parts, base: Parts) -> Iterator[str]:
             candidates.append(f"//{authority}{path}{tail}")
     # The target's own text may be the shortest; it is in the sort, so that
     # the first candidate that resolves is the shortest that does.
-    candidates.append(compose(target))
+    own = compose(target)
+    candidates.append(own)
     candidates.sort(key=len)
+    if path_relative:
+        # A relative-path reference, however long, before the target's text.
+        candidates = [c for c in candidates if not c.startswith("/") and c != own] + [own]
     yield from candidates

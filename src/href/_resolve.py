@@ -148,9 +148,46 @@ def resolve(base: Parts, reference: Parts, *, strict: bool = True) -> Parts:
         path = remove_dot_segments(path)
     elif base_path.startswith("/"):
         path = resolve_relative_path(base_path, path)
+    elif base_scheme is None and base_authority is None:
+        if base_path.rpartition("/")[2] in {".", ".."}:  # the base names a directory
+            base_path += "/"
+        path = _resolve_rootless(merge_paths(None, base_path, path))
     else:
         path = remove_dot_segments(merge_paths(base_authority, base_path, path))
     return base_scheme, base_authority, path, query, fragment
+
+
+def _resolve_rootless(path: str) -> str:
+    """Remove dot segments from a merged path that a relative base left rootless.
+
+    RFC 3986 5.2 asks for an absolute base (5.1). Applied to a relative
+    reference as the base (``urljoin("a/b", "../c")``, Django's static
+    files), its 5.2.4 would root the path (``a/../c`` gives ``/c``) and
+    drop a ``..`` above the start (``../x`` gives ``x``). A relative base's
+    start is no root: the result stays relative, a ``..`` above the start is
+    kept (``a/b`` and ``../../c`` give ``../c``), and the directory itself
+    is ``./``, so that joining the result to an absolute base gives what
+    joining to the base joined to it gives.
+    """
+    segments = path.split("/")
+    last = len(segments) - 1
+    output: list[str] = []
+    for index, segment in enumerate(segments):
+        if segment == "..":
+            if output and output[-1] != "..":
+                output.pop()
+            else:
+                output.append("..")
+        elif segment != ".":
+            output.append(segment)
+            continue
+        if index == last:  # "a/.." and "a/." name a directory: "/" ends them
+            output.append("")
+    text = "/".join(output)
+    if not text:
+        return "./"
+    # An empty first segment would read as a root: "./" keeps it a segment.
+    return "./" + text if text.startswith("/") else text
 
 
 def resolve_path_rfc1808(base_path: str, reference_path: str) -> str:

@@ -312,11 +312,14 @@ class URLBuilders(URLQueryEditors):
 
         >>> URL("https://h/api/v1?key=k") / "users/42"
         URL('https://h/api/v1/users/42?key=k')
+
+        Any other type gives ``NotImplemented``, so that its
+        ``__rtruediv__`` may take the URL (Python then raises ``TypeError``
+        if none does).
         """
         if type(segments) is not str:
             if not isinstance(segments, str):
-                msg = f"URL / expected str, got {type(segments).__name__}"
-                raise TypeError(msg)
+                return NotImplemented
             segments = str.__str__(segments)  # its text: a subclass's format() may differ
         # One ASCII word ("users", "42") is the common case: nothing to check.
         if segments.isalnum() and segments.isascii():

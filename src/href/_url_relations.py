@@ -107,10 +107,18 @@ class URLRelations(URLBase):
         >>> base.join("../g"), base.join("//g"), base.join("?y")
         (URL('http://a/b/g'), URL('http://g'), URL('http://a/b/c/d;p?y'))
 
+        A base without a scheme (a reference, where RFC 3986 5.1 asks for an
+        absolute URI) is resolved against by the same steps, as
+        ``urllib.parse.urljoin()`` does; the result is a reference too. A
+        relative path stays relative, and a ``..`` above its start is kept,
+        so joining the result to an absolute URL is joining in two steps.
+
+        >>> URL("/static/").join("admin/x.css"), URL("a/b").join("../../c")
+        (URL('/static/admin/x.css'), URL('../c'))
+
         Raises:
-            ValueError: if this URL has no scheme (RFC 3986 5.2.1 needs an
-                absolute base).
-            InvalidURL: if ``reference`` is not a valid reference.
+            InvalidURL: if ``reference`` is not a valid reference, or the
+                result is text no URL can be.
         """
         ref = reference if isinstance(reference, URLRelations) else _coerce(reference, "join()")
         try:
@@ -118,8 +126,9 @@ class URLRelations(URLBase):
         except AttributeError:  # a URL by construction, not split yet
             match = self._match
         if match.start(SCHEME) == -1:
-            msg = f"join() needs a base URL with a scheme, not {self._masked()!r}"
-            raise ValueError(msg)
+            # A reference as the base: the general path, its result parsed,
+            # since "//" and "/g" would splice to "///g", which URL() refuses.
+            return type(self)._parsed(compose(resolve(self._parts(), ref._parts())))
         try:
             ref_match = ref._split
         except AttributeError:
@@ -222,7 +231,7 @@ class URLRelations(URLBase):
             return type(self)._parsed(text)
         return type(self)._valid(text)
 
-    def relative_to(self, base: str | URL) -> Self:
+    def relative_to(self, base: str | URL, *, path_relative: bool = False) -> Self:
         """Return the shortest reference that ``base.join()`` resolves to this URL.
 
         ``base.join(url.relative_to(base)) == url`` whenever this URL has no
@@ -234,15 +243,35 @@ class URLRelations(URLBase):
         URL('g?x')
         >>> URL("http://a/x/y").relative_to("http://a/b/c/d")
         URL('/x/y')
+
+        ``path_relative=True`` never returns a reference that starts with
+        ``/`` or ``//``, which break when a site is served under a prefix or
+        read from ``file:``: it returns the shortest relative-path reference
+        (RFC 3986 4.2) that reaches this URL, however long, and the URL
+        itself when none does (another host, an empty path).
+
+        >>> URL("http://a/x/y").relative_to("http://a/b/c/d", path_relative=True)
+        URL('../../x/y')
+        >>> URL("http://a/").relative_to("http://a/b/c/d", path_relative=True)
+        URL('../..')
+        >>> URL("http://g/x").relative_to("http://a/b/c/d", path_relative=True)
+        URL('http://g/x')
         """
         base_url = _coerce(base, "relative_to()")
+        if path_relative is not True and path_relative is not False:
+            kind = type(path_relative).__name__
+            msg = f"relative_to() expected path_relative=True or False, got {kind}"
+            raise TypeError(msg)
         if self.raw_scheme is None or base_url.raw_scheme is None:
             msg = "relative_to() needs two URLs with schemes"
             raise ValueError(msg)
         # A URL with dot segments cannot come out of join(), which removes
         # them; its normal form, which has none, is the equivalent target.
         base_parts = base_url._parts()
-        for candidate in _relate.reference_candidates(self._parts(), base_parts):
+        candidates = _relate.reference_candidates(
+            self._parts(), base_parts, path_relative=path_relative
+        )
+        for candidate in candidates:
             try:
                 reference = type(self)._parsed(candidate)
             except InvalidURL:  # "///x" names a host to browsers: a longer one will do
@@ -254,7 +283,10 @@ class URLRelations(URLBase):
         # (candidates come shortest first; the last, the normal form's own
         # text, always resolves to it).
         normal = self.normalize()
-        for candidate in _relate.reference_candidates(normal._parts(), base_parts):
+        candidates = _relate.reference_candidates(
+            normal._parts(), base_parts, path_relative=path_relative
+        )
+        for candidate in candidates:
             try:
                 reference = type(self)._parsed(candidate)
             except InvalidURL:  # as above
@@ -263,7 +295,8 @@ class URLRelations(URLBase):
                 break
         itself = _joined_text(base_url, self)
         if (
-            len(reference._text) >= len(self._text)  # pyright: ignore[reportPossiblyUnboundVariable]
+            not (path_relative and reference.raw_scheme is None)  # pyright: ignore[reportPossiblyUnboundVariable]
+            and len(reference._text) >= len(self._text)  # pyright: ignore[reportPossiblyUnboundVariable]
             and itself is not None
             and type(self)._parsed(itself).normalize()._text == normal._text
         ):
@@ -289,8 +322,10 @@ class URLRelations(URLBase):
 
         ``"rfc3986"`` is :meth:`normalize`; ``"whatwg"`` the browsers'
         serialization (:func:`href.whatwg.parse`); ``"safe_browsing"`` Google
-        Safe Browsing's canonical form; ``"semantic"`` the RFC 3986 form
-        without the fragment and with the query sorted by name;
+        Safe Browsing's canonical form (for text that is not yet a URL, use
+        :func:`href.keys.safe_browsing`); ``"semantic"`` the RFC 3986 form
+        without the fragment and with the query read as form pairs (no empty
+        pair, a space written ``+``) and sorted by name;
         ``"aggressive"`` that less ``www.``, session ids, click-tracking
         parameters and a trailing ``/``. docs/howto/normalize.md lists each
         profile's steps.

@@ -1,4 +1,4 @@
-"""Keys to sort, group and index URLs by: SURT, SSURT and the reversed host.
+"""Keys to sort, group and index URLs by: SURT, SSURT, the reversed host, Safe Browsing's.
 
 >>> from href import keys
 >>> keys.surt("http://www.Example.com/A/?b=2&a=1", www="package")
@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 
+from href._canon import canonical_text
 from href._surt import WWWRule, surt_key
 from href._url import URL
 
-__all__ = ["WWWRule", "from_ssurt", "reversed_host", "ssurt", "surt"]
+__all__ = ["WWWRule", "from_ssurt", "reversed_host", "safe_browsing", "ssurt", "surt"]
 
 _DOTTED_QUAD = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}\Z").match
 _SSURT_TAIL = re.compile(r"(?:(\d*):)?([A-Za-z][A-Za-z0-9+.\-]*)(?:@([^/?#]*))?:").match
@@ -127,6 +128,24 @@ def reversed_host(url: str | URL) -> str | None:
     if host.address is not None and (name.startswith("[") or _DOTTED_QUAD(name)):
         return name
     return ".".join(reversed(name.split(".")))
+
+
+def safe_browsing(url: str | URL) -> str:
+    """Return the text Google Safe Browsing hashes for ``url``: its canonical form.
+
+    The steps are those of Safe Browsing's "URLs and Hashing" page, in its
+    order (docs/howto/normalize.md lists them), on text that need not be a
+    URL yet: spaces around it, tabs and line breaks inside, no scheme, an
+    escaped scheme, a host of characters ``URL()`` refuses. The result is
+    text, since Safe Browsing keeps such a host
+    (:meth:`href.URL.canonicalize` with ``"safe_browsing"`` must give a URL).
+
+    >>> safe_browsing("http%3A%2F%2Fwackyurl.com:80/")
+    'http://wackyurl.com/'
+    >>> safe_browsing(" www.GOOgle.com/a/../b\\tc#top"), safe_browsing("http://W!eird<>Ho$^.com/")
+    ('http://www.google.com/bc', 'http://w!eird<>ho$^.com/')
+    """
+    return canonical_text(_text(url, "safe_browsing()"), "safe_browsing")
 
 
 def _text(value: str | URL, function: str) -> str:
