@@ -170,9 +170,15 @@ def test_a_reference_whose_empty_authority_is_followed_by_a_backslash_is_refused
         URL(text)
 
 
-def test_relative_to_a_url_whose_dot_segments_hide_a_backslash() -> None:
-    # join() of the URL itself removes "/." and leaves "/\\", which URL()
-    # refuses: relative_to() takes the normal form's reference instead of raising.
-    target = URL("https:/./\\x")
-    reference = target.relative_to("file://p")
-    assert URL("file://p").join(reference).equivalent(target)
+@pytest.mark.parametrize(
+    ("target", "base"),
+    [("https:/./\\x", "file://p"), ("wss:b/./../\\#x", "https:v/w")],
+)
+def test_relative_to_a_url_whose_dot_segments_hide_a_backslash(target: str, base: str) -> None:
+    # join() of the URL itself removes the dot segments and leaves "/\\",
+    # which URL() refuses: relative_to() gives the normal form's reference
+    # (longer than the URL, which cannot serve as one) instead of raising.
+    reference = URL(target).relative_to(base)
+    assert URL(base).join(reference).equivalent(target)
+    with pytest.raises(InvalidURL):
+        URL(base).join(target)
