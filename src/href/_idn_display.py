@@ -21,7 +21,7 @@ step with examples. The steps, in the order they are asked:
 6. *Digit look-alikes*: not a label of digits and characters shaped like
    them, with a character of another script (``৪৪`` looks like ``88``).
 7. *Dash look-alikes*: no ``ー``, ``一`` or ``ㄧ`` (which look like ``-``)
-   in a label with ASCII letters or digits.
+   in a label with ASCII letters or digits, nor a label of them alone.
 """
 
 from __future__ import annotations
@@ -235,11 +235,13 @@ def _digit_lookalikes(label: str, data: UnicodeTables) -> str | None:
 
 
 def _dash_lookalikes(label: str) -> str | None:
-    if _ASCII_LETTERS_AND_DIGITS.isdisjoint(label):
+    dashes = [char for char in label if char in _DASH_LIKE]
+    if not dashes:
         return None
-    for char in label:
-        if char in _DASH_LIKE:
-            return f"holds {_named(char)}, which looks like '-', beside ASCII letters or digits"
+    if not _ASCII_LETTERS_AND_DIGITS.isdisjoint(label):
+        return f"holds {_named(dashes[0])}, which looks like '-', beside ASCII letters or digits"
+    if all(char in _DASH_LIKE or char == "-" for char in label):
+        return f"is {_named(dashes[0])} alone, which looks like '-'"
     return None
 
 
