@@ -31,12 +31,9 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
-import idna
-from idna.idnadata import codepoint_classes
-from idna.intranges import intranges_contain
-
 from href._idn_tables import COMMON, INHERITED, UnicodeTables, tables
 from href._idna import check_host
+from href._uts46 import idna2008_allows
 
 __all__ = ["display_name", "label_refusal", "labels_shown"]
 
@@ -162,12 +159,8 @@ def _invisible(label: str) -> str | None:
 
 def _character(label: str, data: UnicodeTables) -> str | None:
     for position, char in enumerate(label):
-        point = ord(char)
-        if intranges_contain(point, codepoint_classes["CONTEXTO"]):
-            if not idna.valid_contexto(label, position):
-                return f"holds {_named(char)} outside the context IDNA 2008 allows it in"
-        elif not intranges_contain(point, codepoint_classes["PVALID"]):
-            return f"holds {_named(char)}, which IDNA 2008 does not allow in a label"
+        if not idna2008_allows(label, position):
+            return f"holds {_named(char)}, which IDNA 2008 does not allow here"
         if char in _DEPRECATED:
             return f"holds {_named(char)}, which Unicode deprecates"
         scripts = data.extensions(char)
