@@ -15,6 +15,7 @@ import pyarrow as pa
 from href._canon import Profile
 from href._surt import WWWRule
 from href.arrow._columns import ArrowStrings
+from href.arrow._display import display
 from href.arrow._keys import (
     host_key,
     normalize,
@@ -39,7 +40,7 @@ def functions(*, www: WWWRule) -> Mapping[str, Column]:
     """Each registered function by its name (``www``: the SURT key's ``www`` rule).
 
     >>> sorted(functions(www="label"))[:4]
-    ['host_key', 'host_name_reversed', 'normalize_aggressive', 'normalize_rfc3986']
+    ['display', 'host_key', 'host_name_reversed', 'normalize_aggressive']
     """
     table: dict[str, Column] = {
         "host_key": host_key,  # Common Crawl: url_host_name
@@ -50,6 +51,7 @@ def functions(*, www: WWWRule) -> Mapping[str, Column]:
         "private_domain": functools.partial(registrable_domain, section="private"),
         "surtkey": functools.partial(surt, www=www),  # urlkey
         "parse_error": _parse_error,
+        "display": display,  # for reports: the IDN display policy
     }
     for profile in get_args(Profile):
         table[f"normalize_{profile}"] = functools.partial(normalize, profile=profile)
