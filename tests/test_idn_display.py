@@ -271,7 +271,10 @@ def _is_host(text: str) -> bool:
 any_hosts = st.lists(written_labels, min_size=1, max_size=3).map(".".join).filter(_is_host)
 
 
-@settings(max_examples=examples(5000), suppress_health_check=[HealthCheck.filter_too_much])
+# No deadline: the first example may be the one that reads Unicode's tables.
+@settings(
+    max_examples=examples(5000), suppress_health_check=[HealthCheck.filter_too_much], deadline=None
+)
 @given(st.one_of(any_hosts, rfc_hosts, hosts(iri=True).map(str)))
 def test_the_display_form_names_the_same_host(text: str) -> None:
     host = Host(text)
@@ -287,7 +290,8 @@ def test_the_display_form_names_the_same_host(text: str) -> None:
             assert label == (unicode_label if refusal is None else ascii_label)
 
 
-@settings(max_examples=examples(1000))
+# No deadline: the first example may be the one that reads Unicode's tables.
+@settings(max_examples=examples(1000), deadline=None)
 @given(urls(iri=True))
 def test_url_display_parses_back_to_the_same_host(url: URL) -> None:
     shown = URL(url.display())

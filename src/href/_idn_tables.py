@@ -62,7 +62,7 @@ class UnicodeTables:
         return unicodedata.normalize("NFD", mapped)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1)  # one value: it takes no argument
 def tables() -> UnicodeTables:
     """The tables, read from the package once."""
     from importlib import resources  # noqa: PLC0415 - only the first display needs it
