@@ -19,7 +19,8 @@ harness, ``fuzz/run.py`` and the smoke tests use. The logic is in
 - ``inputs.py``: :class:`Source` and the input generators (``url_text()`` and friends);
 - ``checks_url.py``: url_parse, url_join, url_relative_to, url_normalize, url_idna;
 - ``checks_builders.py``: url_builders;
-- ``checks_compat.py``: the compat_* targets.
+- ``checks_compat.py``: the compat_* targets;
+- ``checks_display.py``: url_display.
 
 They import one another as ``fuzz.<module>``, so the repository root is on the path: the
 smoke tests import this module as ``fuzz.checks``, the harness and run.py as ``checks``.
@@ -43,6 +44,7 @@ from fuzz.checks_compat import (
     compat_urlparse,
     compat_urlsplit,
 )
+from fuzz.checks_display import url_display
 from fuzz.checks_url import (
     rfc3986_join,
     url_idna,
@@ -75,6 +77,7 @@ TARGETS: Final[dict[str, Callable[[Source], None]]] = {
     "url_relative_to": url_relative_to,
     "url_normalize": url_normalize,
     "url_idna": url_idna,
+    "url_display": url_display,
     "compat_urlsplit": compat_urlsplit,
     "compat_urlparse": compat_urlparse,
     "compat_urljoin": compat_urljoin,
