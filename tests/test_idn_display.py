@@ -324,3 +324,16 @@ def test_the_tables_are_of_the_uts_46_tables_unicode_version() -> None:
     assert f"Scripts-{version}.txt" in source
     assert f"confusables.txt {version}" in source
     assert "ScriptExtensions-17.0.0.txt" in source
+
+
+def test_import_href_reads_no_table() -> None:
+    code = (
+        "import href, href._idn_tables as t; "
+        "href.Host('bücher.de').unicode; href.URL('https://xn--bcher-kva.de/').to_unicode(); "
+        "assert t.tables.cache_info().currsize == 0; "
+        "href.Host('bücher.de').display; assert t.tables.cache_info().currsize == 1"
+    )
+    result = subprocess.run(  # noqa: S603 - this interpreter, a fixed program
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
