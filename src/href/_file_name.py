@@ -38,6 +38,8 @@ _UNSAFE: Final = re.compile(
 _DEVICE: Final = re.compile(
     r"(?:CON|PRN|AUX|NUL|CONIN\$|CONOUT\$|COM[0-9¹²³]|LPT[0-9¹²³]) *(?:\.|\Z)", re.IGNORECASE
 )
+# The start of an escape that a cut left at the end.
+_CUT_ESCAPE: Final = re.compile(r"%[0-9A-Fa-f]?\Z")
 # Dots and spaces at the end, which Windows drops from a name.
 _TRAILING: Final = re.compile(r"[. ]+\Z")
 
@@ -57,7 +59,7 @@ def _cut(name: str) -> str:
     budget = LONGEST_NAME - len(suffix.encode("utf-8"))
     stem = stem.encode("utf-8")[:budget].decode("utf-8", "ignore")
     # An escape cut in two would read as a "%" of the name: drop its start.
-    stem = re.sub(r"%[0-9A-Fa-f]?\Z", "", stem)
+    stem = _CUT_ESCAPE.sub("", stem)
     return _TRAILING.sub("", stem) + suffix if stem.strip(". ") else ""
 
 

@@ -72,6 +72,8 @@ RECOMMENDED: Final = {
     "Tibt": "Tibetan",
 }
 
+_SCRIPTS_ALLOWED: Final = frozenset((COMMON, INHERITED, *RECOMMENDED))
+
 # UTS #39 5.1: Han is written with kana (Japanese), with Hangul (Korean) and
 # with Bopomofo; each of those scripts stands for its writing systems too, so
 # that 例え (Han, Hiragana) resolves to one: Jpan.
@@ -164,7 +166,7 @@ def _character(label: str, data: UnicodeTables) -> str | None:
         if char in _DEPRECATED:
             return f"holds {_named(char)}, which Unicode deprecates"
         scripts = data.extensions(char)
-        if not scripts & {COMMON, INHERITED, *RECOMMENDED}:
+        if scripts.isdisjoint(_SCRIPTS_ALLOWED):
             script = _script_names(scripts)
             return f"holds {_named(char)}, of {script}, not a script recommended for names"
     return None
@@ -179,6 +181,8 @@ def _mixed(label: str, data: UnicodeTables) -> str | None:
     if any(all(scripts & allowed for scripts in wide) for allowed in _HIGHLY_RESTRICTIVE):
         return None
     mixed = {data.script(char) for char in label} - {COMMON, INHERITED}
+    if len(mixed) < 2:  # characters of no script of their own, used with several
+        mixed = set().union(*sets)
     return f"mixes the scripts {_script_names(mixed)}"
 
 
