@@ -46,6 +46,8 @@ MADE_SAFE = [
     pytest.param("https://h/dl/...", "%2E%2E%2E", id="three-dots"),
     pytest.param("https://h/dl/a%252Fb", "a%252Fb", id="literal-escape"),
     pytest.param("https://h/dl/%FF%FEx.txt", "%FF%FEx.txt", id="not-utf-8"),
+    # The fuzzer's url_display:file-name:UnicodeEncodeError (a lone surrogate).
+    pytest.param(":\u200e\ud80080", "%3A%E2%80%8E%ED%A0%8080", id="lone-surrogate"),
     pytest.param("https://h/dl/CON", "_CON", id="device"),
     pytest.param("https://h/dl/con.txt", "_con.txt", id="device-with-suffix"),
     pytest.param("https://h/dl/Com1.tar.gz", "_Com1.tar.gz", id="device-com1"),

@@ -85,7 +85,7 @@ def safe_file_name(segment: str, default: str) -> str:
     Escapes are decoded; what no file name may hold is written as
     ``%XX`` escapes instead (a ``/``, a ``\\``, a control or bidi control
     character, Windows' ``<>:"|?*``, a trailing dot or space, bytes that are
-    not UTF-8, and a ``%`` that would read as an escape), so two segments
+    not UTF-8 and lone surrogates, and a ``%`` that would read as an escape), so two segments
     give two names where the length allows. A Windows device name (``CON``,
     ``nul.txt``) gets a ``_`` before it; a name past 255 bytes of UTF-8 is
     cut, keeping its suffix. ``.``, ``..`` and the empty name give ``default``.
@@ -102,7 +102,10 @@ def safe_file_name(segment: str, default: str) -> str:
         ValueError: if ``default`` is not itself such a name.
     """
     check_default(default)
-    decoded = unquote_to_bytes(segment).decode("utf-8", "surrogateescape")
+    # A lone surrogate in the text is no character of a name: its bytes are
+    # not UTF-8, so they are written as escapes, as a broken escape's are.
+    raw = segment.encode("utf-8", "surrogatepass")
+    decoded = unquote_to_bytes(raw).decode("utf-8", "surrogateescape")
     return _made_safe(decoded) or default
 
 
