@@ -12,7 +12,7 @@ from fuzz.findings import Refused, attempt, check, must
 from fuzz.inputs import QUERIES, SCHEMES, Source, _small, host_text, path_text, pick, value_text
 
 from href import URL
-from href._grammar import ROOTED_SCHEMES
+from href._grammar import DEFAULT_PORTS, ROOTED_SCHEMES
 
 # --- builders --------------------------------------------------------------------------------
 
@@ -74,7 +74,20 @@ def _with_scheme(source: Source, url: URL, key: str) -> URL | Refused:
     result = attempt(f"{key}:with_scheme", what, lambda: url.with_scheme(scheme))
     if not isinstance(result, Refused):
         check(result.raw_scheme == scheme, f"{key}:with_scheme", f"{what} = {str(result)!r}")
-        _kept(url, result, "raw_scheme", f"{key}:with_scheme", what)
+        old = url.raw_scheme
+        if (
+            url.raw_port
+            and scheme is not None
+            and old is not None
+            and scheme.lower() != old.lower()
+            and url.port == DEFAULT_PORTS.get(old.lower())
+        ):
+            # Equivalent inputs, equivalent outputs: http://h:80/ is http://h/,
+            # so its https form is https://h/ and the old default port goes.
+            check(result.raw_port is None, f"{key}:with_scheme:port", f"{what} = {result!r}")
+            _kept(url.with_port(None), result, "raw_scheme", f"{key}:with_scheme", what)
+        else:
+            _kept(url, result, "raw_scheme", f"{key}:with_scheme", what)
     return result
 
 

@@ -15,9 +15,21 @@ import pytest
 
 REQUIRED = bool(os.environ.get("HREF_REQUIRE_ENGINES"))
 
+# The extra that installs each engine's package (pyproject.toml: one an engine).
+_EXTRAS = {
+    "duckdb": "href[duckdb]",
+    "polars": "href[polars]",
+    "dask": "href[dask]",
+    "distributed": "href[dask]",
+    "pandas": "href[dask] or href[spark]",
+    "pyspark": "href[spark]",
+}
 
-def need(module: str, install: str = "href[engines]") -> types.ModuleType:
+
+def need(module: str, install: str | None = None) -> types.ModuleType:
     """Import ``module``, or skip (fail where required) saying what to install."""
+    if install is None:
+        install = _EXTRAS.get(module.partition(".")[0], "href[engines]")
     try:
         return importlib.import_module(module)
     except ImportError:

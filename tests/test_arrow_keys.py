@@ -83,3 +83,49 @@ def test_recent_hosts_forget_everything_when_full() -> None:
     assert len(recent) == RecentHosts.maxsize
     assert recent.keep("one more", -1) == -1
     assert dict(recent) == {"one more": -1}
+
+
+# -- a column of host names, hosts=True (issue 40) --
+
+HOSTS = [
+    "www.example.co.uk",
+    "WWW.Example.CO.UK",
+    "a.b.github.io",
+    "Bücher.example",
+    "example.com:8080",  # no host: a host and its port
+    "https://www.example.com/",  # no host: a URL
+    "127.0.0.1",
+    "[::1]",
+    "",
+    None,
+]
+
+
+def _host_loop(texts: list[str | None], of_host: Callable[[Host], str | None]) -> list[str | None]:
+    """The plain loop ``hosts=True`` must equal: ``of_host(Host(text))``, null where it raises."""
+    out: list[str | None] = []
+    for text in texts:
+        try:
+            out.append(None if text is None else of_host(Host(text)))
+        except ValueError:
+            out.append(None)
+    return out
+
+
+def test_domain_functions_take_a_column_of_hosts() -> None:
+    column = pa.array(HOSTS)
+    domains = arrow.registrable_domain(column, section="icann", hosts=True).to_pylist()
+    assert domains == _host_loop(HOSTS, _icann_domain)
+    assert domains[:6] == [
+        "example.co.uk",
+        "example.co.uk",
+        "github.io",
+        "xn--bcher-kva.example",
+        None,
+        None,
+    ]
+    suffixes = arrow.public_suffix(column, section="private", hosts=True).to_pylist()
+    assert suffixes == _host_loop(HOSTS, _private_suffix)
+    # Read as URLs, host names are paths: none but the URL has a domain.
+    as_urls = arrow.registrable_domain(column, section="icann").to_pylist()
+    assert as_urls == [None] * 5 + ["example.com"] + [None] * 4

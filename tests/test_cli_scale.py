@@ -67,7 +67,10 @@ def test_lines_in_parquet_out(
 ) -> None:
     feed_stdin(monkeypatch, LINES)
     target = tmp_path / "out.parquet"
-    assert run_cli(capsys, "normalize", "--profile", "aggressive", "-o", str(target))[0] == 0
+    args = ["normalize", "--profile", "aggressive", "-o", str(target), "--skip-invalid"]
+    status, _, err = run_cli(capsys, *args)
+    assert status == 0
+    assert err == "href: <stdin>: row 1: invalid port 'x' in 'http://h:x/': not a decimal number\n"
     table = pq.read_table(target)
     assert table.column_names == ["url", "normalized"]
     assert table.column("normalized").to_pylist() == [
@@ -83,13 +86,14 @@ def test_parquet_in_arrow_out_and_lines_out(
     source = tmp_path / "in.parquet"
     pq.write_table(pa.table({"link": ["https://a.b.github.io/", None, "http://h:x/"]}), source)
     target = tmp_path / "out.arrow"
-    args = ["domain", "--section", "icann", "-i", str(source), "--column", "link"]
-    assert run_cli(capsys, *args, "-o", str(target))[0] == 0
+    args = ["domain", "--section", "icann", "-i", str(source), "--column", "link", "-k"]
+    assert run_cli(capsys, *args, "-o", str(target))[0] == 1
     from pyarrow import feather  # noqa: PLC0415 - after the skip
 
     table = feather.read_table(target)
     assert table.column("registrable_domain").to_pylist() == ["github.io", None, None]
-    assert run_cli(capsys, *args) == (0, "github.io\n\n\n", "")
+    status, out, _ = run_cli(capsys, *args)
+    assert (status, out) == (1, "github.io\n\n")  # the null row an empty line, the bad one none
 
 
 def test_surt_columns_from_an_arrow_file(
@@ -122,12 +126,54 @@ def test_a_missing_column_is_named(capsys: pytest.CaptureFixture[str], tmp_path:
 def test_columns_show_a_progress_bar_on_a_terminal(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from href import _cli_scale  # noqa: PLC0415
+    from href import _cli_table  # noqa: PLC0415
 
     source = tmp_path / "in.parquet"
     pq.write_table(pa.table({"url": ["http://a/", "http://b/", "http://c/"]}), source)
-    monkeypatch.setattr(_cli_scale, "_BATCH", 2)
+    monkeypatch.setattr(_cli_table, "_BATCH", 2)
     monkeypatch.setattr("sys.stderr.isatty", lambda: True)
     status, out, err = run_cli(capsys, "surt", "--www", "keep", "-i", str(source))
     assert (status, out) == (0, "a)/\nb)/\nc)/\n")
     assert err == f"\r[{'#' * 20}{'-' * 10}]  67% 2 rows\r[{'#' * 30}] 100% 3 rows\n"
+
+
+# -- href domain --hosts, and a URL without a host reported (issue 40) --
+
+
+def test_domain_reads_lines_of_hosts(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    feed_stdin(monkeypatch, b"www.example.co.uk\na.b.github.io\nexample.com:8080\n127.0.0.1\n")
+    status, out, err = run_cli(capsys, "domain", "--section", "private", "--hosts", "-k")
+    assert (status, out) == (1, "example.co.uk\nb.github.io\n\n")
+    assert err == (
+        "href: <stdin>:3: invalid host 'example.com:8080': a host cannot hold control "
+        "characters or '/', '?', '#', '@', ':', and brackets only enclose an IP literal\n"
+        "href: <stdin>: 1 of 4 lines invalid\n"
+    )
+
+
+def test_domain_reads_a_column_of_hosts(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "in.parquet"
+    pq.write_table(pa.table({"host": ["www.example.co.uk", None, "x.github.io"]}), source)
+    args = ["domain", "--section", "icann", "--hosts", "-i", str(source), "--column", "host"]
+    assert run_cli(capsys, *args) == (0, "example.co.uk\n\ngithub.io\n", "")
+
+
+def test_domain_reports_a_line_without_a_host(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run_cli(capsys, "domain", "--section", "icann", "www.example.co.uk")
+    assert (status, out) == (0, "\n")
+    assert err == (
+        "href: warning: 'www.example.co.uk' has no host, so no domain: --hosts reads "
+        "each line as a host name\n"
+    )
+
+
+def test_domain_hosts_refuses_another_reading(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        run_cli(capsys, "domain", "--section", "icann", "--hosts", "--whatwg", "a.com")
+    assert "--hosts reads host names: give it without --whatwg or --user-input" in (
+        capsys.readouterr().err
+    )

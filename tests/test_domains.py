@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from href import URL, Host
+from href import URL, Host, InvalidURL
 from href.domains import SuffixList, public_suffix, registrable_domain
 
 pytest.importorskip("publicsuffixlist", reason="publicsuffixlist is not installed (href[psl])")
@@ -92,5 +92,60 @@ def test_unknown_section_is_refused() -> None:
 
 
 def test_a_host_of_another_type_is_refused() -> None:
-    with pytest.raises(TypeError, match=r"expected a host as str or Host, got bytes"):
+    with pytest.raises(
+        TypeError,
+        match=r"^registrable_domain\(\) expected a host \(str or Host\) or a URL, got bytes$",
+    ):
         registrable_domain(b"a.com", section="icann")  # type: ignore[arg-type]
+
+
+# -- what the functions take: a host, text that is one, or a URL (issue 40) --
+
+HOST_TEXT = (
+    "a host cannot hold control characters or '/', '?', '#', '@', ':', "
+    "and brackets only enclose an IP literal"
+)
+
+
+@pytest.mark.parametrize(
+    ("function", "text"),
+    [
+        pytest.param(registrable_domain, "https://www.example.co.uk/x", id="url-domain"),
+        pytest.param(public_suffix, "example.com:8080", id="port-suffix"),
+        pytest.param(public_suffix, "www.example.com/x", id="path-suffix"),
+        pytest.param(registrable_domain, "user@example.com", id="userinfo-domain"),
+    ],
+)
+def test_text_that_is_no_host_is_refused(function: object, text: str) -> None:
+    assert callable(function)
+    name = function.__name__  # type: ignore[attr-defined]
+    message = (
+        f"{name}() expected a host, got {text!r}: {HOST_TEXT}; pass URL(text) for a URL's host"
+    )
+    with pytest.raises(InvalidURL, match=f"^{re.escape(message)}$") as caught:
+        function(text, section="icann")
+    assert (caught.value.url, caught.value.part) == (text, "host")
+
+
+def test_a_suffix_list_of_ones_own_refuses_the_same() -> None:
+    with pytest.raises(InvalidURL, match=r"^public_suffix\(\) expected a host, got 'a.example:1'"):
+        SuffixList("example\n").public_suffix("a.example:1", section="private")
+
+
+@pytest.mark.parametrize(
+    ("url", "domain", "suffix"),
+    [
+        pytest.param("https://www.example.co.uk/x", "example.co.uk", "co.uk", id="path"),
+        pytest.param("http://user@Example.COM:8080/?q#f", "example.com", "com", id="every-part"),
+        pytest.param("https://a.b.github.io/", "github.io", "io", id="private-entry-icann"),
+        pytest.param("mailto:x@example.com", None, None, id="no-host"),
+        pytest.param("http://[::1]/", None, None, id="ipv6"),
+        pytest.param("http://127.0.0.1:80/", None, None, id="ipv4"),
+    ],
+)
+def test_a_url_is_read_by_its_host(url: str, domain: str | None, suffix: str | None) -> None:
+    assert registrable_domain(URL(url), section="icann") == domain
+    assert public_suffix(URL(url), section="icann") == suffix
+    host = URL(url).host
+    if host is not None:  # the same as its host's
+        assert registrable_domain(host, section="icann") == domain

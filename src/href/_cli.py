@@ -4,7 +4,9 @@
 none, read one URL a line from stdin (or ``--input FILE``) and stream their
 results in constant memory. An invalid line is reported on stderr with its
 line number; it ends the run (exit 1) unless ``--skip-invalid`` (go on, exit
-0) or ``--keep-going`` (go on, exit 1 at the end) is given.
+0) or ``--keep-going`` (go on, exit 1 at the end) is given. A Parquet or
+Arrow IPC file as ``--input`` is read by its URL column, by the same rules
+(see :mod:`href._cli_table`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from href._cli_report import (
     finish,
 )
 from href._cli_report import error as _error
+from href._cli_table import Key, reads_table, run_table
 from href._quote import quote, quote_plus, unquote, unquote_plus
 from href._url import URL
 
@@ -291,22 +294,31 @@ def _read_whatwg(text: str) -> URL:
     return whatwg.parse(text)
 
 
-def _run_urls(args: argparse.Namespace, render: Render | Report, *, separator: str = "") -> int:
-    read: Read = URL
-    if args.whatwg:
-        read = _read_whatwg
-    elif args.user_input:
-        read = URL.from_user_input
-    if args.urls:
-        return _each_url(args.urls, render, separator=separator, read=read)
+def _run_urls(
+    args: argparse.Namespace,
+    render: Render | Report | Key,
+    *,
+    separator: str = "",
+    read: Read | None = None,
+) -> int:
+    if read is None:
+        read = URL
+        if args.whatwg:
+            read = _read_whatwg
+        elif args.user_input:
+            read = URL.from_user_input
+    key = render if isinstance(render, Key) else None
+    report = _report(render.line if isinstance(render, Key) else render)
     on_invalid = OnInvalid.STOP
     if args.skip_invalid:
         on_invalid = OnInvalid.SKIP
     elif args.keep_going:
         on_invalid = OnInvalid.KEEP_GOING
-    return _bulk(
-        args.input, _report(render), on_invalid=on_invalid, separator=separator, read=read
-    )
+    if reads_table(args):
+        return run_table(args, report, key, read=read, on_invalid=on_invalid, separator=separator)
+    if args.urls:
+        return _each_url(args.urls, report, separator=separator, read=read)
+    return _bulk(args.input, report, on_invalid=on_invalid, separator=separator, read=read)
 
 
 # -- the commands ----------------------------------------------------------------
@@ -320,7 +332,7 @@ def _cmd_parse(args: argparse.Namespace) -> int:
 
 def _cmd_normalize(args: argparse.Namespace) -> int:
     # The URL Standard's serialization is its normal form: print it as parsed.
-    return _run_urls(args, str if args.whatwg else _normalized)
+    return _run_urls(args, Key("normalized", str if args.whatwg else _normalized))
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
@@ -393,7 +405,17 @@ def _add_bulk_arguments(command: argparse.ArgumentParser, whatwg_help: str) -> N
         ),
     )
     command.add_argument(
-        "--input", "-i", metavar="FILE", help="read one URL a line from FILE ('-': stdin)"
+        "--input",
+        "-i",
+        metavar="FILE",
+        help="read one URL a line from FILE ('-': stdin), or a column of a Parquet "
+        "(.parquet) or Arrow IPC (.arrow, .feather, .ipc) file",
+    )
+    command.add_argument(
+        "--column",
+        default="url",
+        metavar="NAME",
+        help="the URL column of a Parquet or Arrow input (default: url)",
     )
     invalid = command.add_mutually_exclusive_group()
     invalid.add_argument(

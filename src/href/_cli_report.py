@@ -13,7 +13,7 @@ import enum
 import json
 import sys
 from collections.abc import Callable
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from href._errors import InvalidURL
 from href._url import URL
@@ -23,14 +23,23 @@ __all__ = [
     "OnInvalid",
     "Output",
     "Report",
+    "RowIndex",
     "TextReport",
     "Where",
     "error",
     "finish",
 ]
 
-# Where an input came from: (file name, line number) in bulk mode, None for
-# a command-line argument.
+
+class RowIndex(NamedTuple):
+    """Where a URL read from a column came from: the file's name and the row's index (from 0)."""
+
+    name: str
+    row: int
+
+
+# Where an input came from: (file name, line number) in bulk mode, a
+# RowIndex in a column, None for a command-line argument.
 Where = tuple[str, int] | None
 # What a command prints for one URL; None prints nothing.
 Render = Callable[[URL], str | None]
@@ -75,7 +84,11 @@ class TextReport:
 
     def invalid(self, where: Where, text: str, message: str, problem: Exception) -> str | None:
         """Write the message (which quotes ``text``) on stderr, after the input's name and line."""
-        error(message if where is None else f"{where[0]}:{where[1]}: {message}")
+        if isinstance(where, RowIndex):
+            message = f"{where.name}: row {where.row}: {message}"
+        elif where is not None:
+            message = f"{where[0]}:{where[1]}: {message}"
+        error(message)
         return None
 
 
@@ -86,7 +99,8 @@ class CheckJSONReport:
     input (none with ``--quiet``), and ``{"line": 4, "input": "...", "valid":
     false, "error": "...", "part": "port", "position": 19}`` for an invalid
     one; ``line`` is null for an argument, ``part`` and ``position`` null
-    when the error names none.
+    when the error names none. A URL read from a column has ``"row"`` (its
+    index, from 0) in place of ``"line"``.
     """
 
     def __init__(self, *, quiet: bool) -> None:
@@ -96,8 +110,7 @@ class CheckJSONReport:
         """The record of a valid input, or None with ``--quiet``."""
         if self._quiet:
             return None
-        line = None if where is None else where[1]
-        record = {"line": line, "input": text, "valid": True, "url": str(url)}
+        record = {**_place(where), "input": text, "valid": True, "url": str(url)}
         return json.dumps(record, ensure_ascii=False)
 
     def invalid(self, where: Where, text: str, message: str, problem: Exception) -> str | None:
@@ -105,7 +118,7 @@ class CheckJSONReport:
         part = problem.part if isinstance(problem, InvalidURL) else None
         position = problem.position if isinstance(problem, InvalidURL) else None
         record = {
-            "line": None if where is None else where[1],
+            **_place(where),
             "input": text,
             "valid": False,
             "error": message,
@@ -113,6 +126,12 @@ class CheckJSONReport:
             "position": position,
         }
         return json.dumps(record, ensure_ascii=False)
+
+
+def _place(where: Where) -> dict[str, int | None]:
+    if isinstance(where, RowIndex):
+        return {"row": where.row}
+    return {"line": None if where is None else where[1]}
 
 
 class Output:
@@ -132,9 +151,11 @@ class Output:
         sys.stdout.write(result + "\n")
 
 
-def finish(name: str, lines: int, invalid: int, on_invalid: OnInvalid) -> int:
+def finish(
+    name: str, lines: int, invalid: int, on_invalid: OnInvalid, *, unit: str = "lines"
+) -> int:
     """The exit status of a bulk run that read all ``lines``; --keep-going sums up."""
     if on_invalid is not OnInvalid.KEEP_GOING or not invalid:
         return 0
-    error(f"{name}: {invalid:,} of {lines:,} lines invalid")
+    error(f"{name}: {invalid:,} of {lines:,} {unit} invalid")
     return 1

@@ -1,67 +1,51 @@
-"""The href command's bulk keys: ``normalize --profile``, ``surt``, ``domain``, and
-Parquet or Arrow files in and out.
+"""The href command's bulk keys: ``normalize --profile``, ``surt`` and ``domain``.
 
-Lines in, lines out go through the command's own line reader (errors
-reported by line number). A Parquet or Arrow IPC file as ``--input``, or
-``--output FILE``, switches to columns: the URLs are read from ``--column``
-(default ``url``), computed by :mod:`href.arrow` in batches (a row that
-fails gives null), and written as a new column beside the input's, or
-printed one a line (a null as an empty line). A progress bar shows on a
-terminal.
+Each is a :class:`~href._cli_table.Key`: a value of each URL, printed one
+a line, or written with ``--output FILE`` as a new column of a Parquet or
+Arrow IPC file beside the input's (see :mod:`href._cli_table`, which reads
+such files for every bulk command, by the rules of lines).
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, get_args
+from typing import get_args
 
 from href import keys
 from href._canon import Profile
+from href._cli_report import error
+from href._cli_table import Key, check_output
+from href._host import Host
 from href._surt import WWWRule
 from href._url import URL
 from href.domains import Section, SuffixList
-
-if TYPE_CHECKING:
-    import pyarrow as pa
 
 __all__ = ["add_commands", "add_profile"]
 
 # What _cli passes in: its line runner, and how it adds the bulk options.
 RunURLs = Callable[..., int]
 AddBulk = Callable[[argparse.ArgumentParser, str], None]
-Compute = Callable[["pa.Array"], "pa.Array"]
-
-_COLUMNAR: Final = (".parquet", ".arrow", ".feather", ".ipc")
-_BATCH: Final = 65_536
-_WIDTH: Final = 30
 
 
 def add_profile(normalize: argparse.ArgumentParser, run_urls: RunURLs) -> None:
-    """Give ``href normalize`` its ``--profile`` and the columnar options."""
+    """Give ``href normalize`` its ``--profile`` and ``--output``."""
     normalize.add_argument(
         "--profile",
         choices=get_args(Profile),
         help="a canonicalization profile (docs: Canonicalization profiles) instead of RFC 3986's",
     )
-    _add_columnar_arguments(normalize)
+    _add_output_argument(normalize)
     plain = normalize.get_default("run")
 
     def run(args: argparse.Namespace) -> int:
+        check_output(normalize, args)
         profile: Profile | None = args.profile
-        if _is_columnar(args):
-            from href import arrow  # noqa: PLC0415 - the arrow extra, only for files of columns
-
-            chosen: Profile = profile or ("whatwg" if args.whatwg else "rfc3986")
-            return _columnar(
-                args, "normalized", lambda column: arrow.normalize(column, profile=chosen)
-            )
         if profile is None:
             result: int = plain(args)
             return result
-        return run_urls(args, lambda url: str(url.canonicalize(profile)))
+        return run_urls(args, Key("normalized", lambda url: str(url.canonicalize(profile))))
 
     normalize.set_defaults(run=run)
 
@@ -93,30 +77,26 @@ def add_commands(
         ),
     )
     surt.add_argument("--ssurt", action="store_true", help="print the SSURT form instead")
-    _add_columnar_arguments(surt)
+    _add_output_argument(surt)
 
     def run_surt(args: argparse.Namespace) -> int:
         if not args.ssurt and args.www is None:
             surt.error("give --www package, label or keep (or --ssurt)")
+        check_output(surt, args)
         www: WWWRule = args.www
-        if _is_columnar(args):
-            from href import arrow  # noqa: PLC0415 - the arrow extra
-
-            if args.ssurt:
-                return _columnar(args, "ssurt", _rowwise(keys.ssurt))
-            return _columnar(args, "surt", lambda column: arrow.surt(column, www=www))
         if args.ssurt:
-            return run_urls(args, keys.ssurt)
-        return run_urls(args, lambda url: keys.surt(url, www=www))
+            return run_urls(args, Key("ssurt", keys.ssurt))
+        return run_urls(args, Key("surt", lambda url: keys.surt(url, www=www)))
 
     surt.set_defaults(run=run_surt)
 
     domain = commands.add_parser(
         "domain",
-        help="print the registrable domain (or public suffix) of URLs",
+        help="print the registrable domain (or public suffix) of URLs or host names",
         description=(
             "Print each URL's registrable domain by the Public Suffix List (an empty line "
-            "where there is none); needs the psl extra: pip install 'href[psl]'."
+            "where there is none), or with --hosts each host name's; needs the psl extra: "
+            "pip install 'href[psl]'."
         ),
         epilog=epilog,
     )
@@ -129,131 +109,54 @@ def add_commands(
     )
     domain.add_argument("--suffix", action="store_true", help="print the public suffix instead")
     domain.add_argument("--list", metavar="FILE", help="a Public Suffix List file of your own")
-    _add_columnar_arguments(domain)
+    domain.add_argument(
+        "--hosts",
+        action="store_true",
+        help="read each line (or row) as a host name, as DNS logs and allow-lists hold them "
+        "(www.example.co.uk), not as a URL",
+    )
+    _add_output_argument(domain)
 
     def run_domain(args: argparse.Namespace) -> int:
         from href import domains  # noqa: PLC0415 - the psl extra, checked when run
 
+        if args.hosts and (args.whatwg or args.user_input):
+            domain.error("--hosts reads host names: give it without --whatwg or --user-input")
+        check_output(domain, args)
         suffixes = None
         if args.list is not None:
             suffixes = SuffixList(Path(args.list).read_text(encoding="utf-8"))
         section: Section = args.section
-        if _is_columnar(args):
-            from href import arrow  # noqa: PLC0415 - the arrow extra
-
-            look_up = arrow.public_suffix if args.suffix else arrow.registrable_domain
-            name = "public_suffix" if args.suffix else "registrable_domain"
-            return _columnar(
-                args, name, lambda column: look_up(column, section=section, suffixes=suffixes)
-            )
         find = domains.public_suffix if args.suffix else domains.registrable_domain
 
-        def render(url: URL) -> str:
+        def value(url: URL) -> str | None:
             host = url.host
-            found = (
-                None if host is None else find(host.canonical, section=section, suffixes=suffixes)
-            )
-            return found or ""
+            if host is None:
+                # As normalize warns of a relative reference: a host name read
+                # as a URL is a path ("example.com"), whose domain is none.
+                error(
+                    f"warning: {str(url)!r} has no host, so no domain: --hosts reads "
+                    "each line as a host name"
+                )
+                return None
+            return find(host.canonical, section=section, suffixes=suffixes)
 
-        return run_urls(args, render)
+        name = "public_suffix" if args.suffix else "registrable_domain"
+        return run_urls(args, Key(name, value), read=_read_host if args.hosts else None)
 
     domain.set_defaults(run=run_domain)
 
 
-def _add_columnar_arguments(command: argparse.ArgumentParser) -> None:
-    command.add_argument(
-        "--column",
-        default="url",
-        metavar="NAME",
-        help="the URL column of a Parquet or Arrow input",
-    )
+def _read_host(text: str) -> URL:
+    """A host name as the URL ``//host``: its host checked as ``Host()`` checks it."""
+    return URL.build(host=Host(text))
+
+
+def _add_output_argument(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--output",
         "-o",
         metavar="FILE",
-        help="write a Parquet (.parquet) or Arrow IPC (.arrow, .feather) file: the input's "
-        "columns and the result's",
+        help="write a Parquet (.parquet) or Arrow IPC (.arrow, .feather, .ipc) file: the "
+        "input's columns and the result's (a null where a row has none)",
     )
-
-
-def _is_columnar(args: argparse.Namespace) -> bool:
-    path = args.input
-    return args.output is not None or (path is not None and Path(path).suffix in _COLUMNAR)
-
-
-def _rowwise(function: Callable[[str], str]) -> Compute:
-    def compute(column: pa.Array) -> pa.Array:
-        import pyarrow as pa  # noqa: PLC0415 - the arrow extra
-
-        out: list[str | None] = []
-        for text in column.to_pylist():
-            try:
-                out.append(None if text is None else function(text))
-            except ValueError:
-                out.append(None)
-        return pa.array(out, type=pa.string())
-
-    return compute
-
-
-def _read_table(args: argparse.Namespace) -> pa.Table:
-    import pyarrow as pa  # noqa: PLC0415 - the arrow extra
-
-    path = args.input
-    if path is None or path == "-" or Path(path).suffix not in _COLUMNAR:
-        stream = sys.stdin.buffer if path in (None, "-") else Path(path).open("rb")  # noqa: SIM115
-        with stream:
-            text = stream.read().decode("utf-8-sig")
-        lines = text.splitlines() if args.urls == [] else list(args.urls)
-        return pa.table({args.column: pa.array(lines, type=pa.string())})
-    if Path(path).suffix == ".parquet":
-        import pyarrow.parquet as pq  # noqa: PLC0415
-
-        return pq.read_table(path)
-    from pyarrow import feather  # noqa: PLC0415
-
-    return feather.read_table(path)
-
-
-def _columnar(args: argparse.Namespace, name: str, compute: Compute) -> int:
-    import pyarrow as pa  # noqa: PLC0415 - the arrow extra
-
-    if args.urls:
-        table = pa.table({args.column: pa.array(args.urls, type=pa.string())})
-    else:
-        table = _read_table(args)
-    if args.column not in table.column_names:
-        sys.stderr.write(f"href: no column {args.column!r} in {args.input!r}: give --column\n")
-        return 1
-    column = table.column(args.column)
-    total = len(column)
-    progress = sys.stderr.isatty() and total > _BATCH
-    pieces: list[pa.Array] = []
-    for start in range(0, total, _BATCH):
-        pieces.append(compute(column.slice(start, _BATCH).combine_chunks()))
-        if progress:
-            done = min(start + _BATCH, total)
-            filled = done * _WIDTH // total
-            bar = "#" * filled + "-" * (_WIDTH - filled)
-            sys.stderr.write(f"\r[{bar}] {done / total:4.0%} {done:,} rows")
-            sys.stderr.flush()
-    if progress:
-        sys.stderr.write("\n")
-    result = pa.chunked_array(pieces, type=pa.string())
-    if args.output is None:
-        for value in result.to_pylist():
-            sys.stdout.write(("" if value is None else value) + "\n")
-        return 0
-    _write_table(table.append_column(name, result), args.output)
-    return 0
-
-
-def _write_table(table: pa.Table, path: str) -> None:
-    if Path(path).suffix == ".parquet":
-        import pyarrow.parquet as pq  # noqa: PLC0415 - the arrow extra
-
-        pq.write_table(table, path)
-    else:
-        from pyarrow import feather  # noqa: PLC0415
-
-        feather.write_feather(table, path)

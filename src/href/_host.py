@@ -21,7 +21,8 @@ from href._idna import (
     ipv4_numeric,
     ipv6_pieces,
     name_to_ascii,
-    name_to_unicode,
+    name_to_iri,
+    name_to_uri,
     parse_ip_literal,
     serialize_ipv6,
 )
@@ -205,12 +206,12 @@ class Host(TextView):
             return f"[{spelled}%25{normalize_escapes(zone, '')}]"
         if self.kind is HostKind.IPVFUTURE:
             return text.lower()  # RFC 3986 6.2.2.1: the whole literal is case-insensitive
-        ascii_name = name_to_ascii(text)
+        ascii_name = self.ascii
         name = lower_outside_escapes(normalize_escapes(ascii_name, SUB_DELIMS))
         if check_host(name) is not None:
             # Decoding an escape made a name that is refused (".%2e" and a
             # non-ASCII label): the escapes stay, as the parser accepted them.
-            return lower_outside_escapes(ascii_name)
+            return ascii_name
         return name
 
     def _key(self) -> str:
@@ -279,35 +280,50 @@ class Host(TextView):
 
     @property
     def ascii(self) -> str:
-        """The ASCII form, as browsers give it: lower case, A-labels.
+        """The URI form, as ``to_ascii()`` writes it: lower case, A-labels.
 
         A non-ASCII name goes through UTS 46 ToASCII; an ASCII name is only
-        lower-cased, whatever its labels (the URL Standard's rule). An IP
-        literal is kept as written.
+        lower-cased, whatever its labels (the URL Standard's rule). Escapes
+        are read as browsers read them, as the UTF-8 of the name's
+        characters, which then go through UTS 46 too; escapes that spell no
+        domain (``%2F``, bytes that are not UTF-8) stay, in upper case. A
+        character a URI's host cannot hold (``"``, ``{``) is percent-encoded.
+        An IP literal is kept as written.
 
         >>> Host("ＥＸＡＭＰＬＥ.com").ascii, Host("Example.COM").ascii
         ('example.com', 'example.com')
+        >>> Host("b%C3%BCcher.example").ascii, Host("A%2fB").ascii
+        ('xn--bcher-kva.example', 'a%2Fb')
         """
         name: str = getattr(self, "_ascii", _UNREAD)
         if name is _UNREAD:
-            name = self._text if self._text.startswith("[") else name_to_ascii(self._text)
+            text = self._text
+            if text.startswith("["):
+                name = text
+            elif _PLAIN_NAME(text) is not None:
+                name = text.lower()  # what name_to_uri gives such a name, at less cost
+            else:
+                name = name_to_uri(text)
             _set_ascii(self, name)
         return name
 
     @property
     def unicode(self) -> str:
-        """The Unicode form: A-labels decoded, a non-ASCII name mapped by UTS 46.
+        """The IRI form, as ``to_unicode()`` writes it: A-labels decoded, UTS 46 mapped.
 
-        A name UTS 46 ToUnicode records an error for (an A-label that is not
-        Punycode) comes back as it is, in lower case, as the URL Standard's
-        domain to Unicode gives it.
+        The name :attr:`ascii` reads (escapes decoded where they spell a
+        domain), in Unicode. A name UTS 46 ToUnicode records an error for
+        (an A-label that is not Punycode) comes back as it is, in lower
+        case, as the URL Standard's domain to Unicode gives it; escapes that
+        spell no domain stay in upper case, and ASCII an IRI's host cannot
+        hold (``"``, ``{``) is percent-encoded (RFC 3987 2.2).
 
-        >>> Host("xn--bcher-kva.example").unicode
-        'bücher.example'
+        >>> Host("xn--bcher-kva.example").unicode, Host("b%C3%BCcher.example").unicode
+        ('bücher.example', 'bücher.example')
         """
         name: str = getattr(self, "_unicode", _UNREAD)
         if name is _UNREAD:
-            name = self._text if self._text.startswith("[") else name_to_unicode(self._text)
+            name = self._text if self._text.startswith("[") else name_to_iri(self._text)
             _set_unicode(self, name)
         return name
 

@@ -10,6 +10,8 @@ import functools
 import ipaddress
 import re
 
+from href._grammar import SUB_DELIMS
+from href._quote import lower_outside_escapes, quote_invalid
 from href._uts46 import IDNAError, to_ascii, to_unicode
 
 __all__ = [
@@ -23,7 +25,9 @@ __all__ = [
     "ipv4_numeric",
     "ipv6_pieces",
     "name_to_ascii",
+    "name_to_iri",
     "name_to_unicode",
+    "name_to_uri",
     "parse_ip_literal",
     "serialize_ipv6",
 ]
@@ -369,6 +373,73 @@ def _name_to_unicode(name: str) -> str:
 
 
 _cached_name_to_unicode = functools.lru_cache(maxsize=2048)(_name_to_unicode)
+
+
+def _decoded_domain(name: str) -> str | None:
+    """The ASCII domain a name with escapes spells, as browsers read it; None if none.
+
+    RFC 3986 3.2.2 and the URL Standard's host parser agree: a host's escapes
+    spell the UTF-8 of its characters, which UTS 46 then maps. Where the
+    decoded text is no domain (an escape of "/", "%" or a space, bytes that
+    are not UTF-8, a label UTS 46 refuses) the escapes are only escapes.
+    """
+    try:
+        return domain_to_ascii(_percent_decoded(name))
+    except IDNAError:
+        return None
+
+
+# What an IRI's ireg-name cannot hold as written (RFC 3987 2.2): ASCII that is
+# not unreserved, a sub-delim or an escape, and a "%" that starts no escape.
+_NOT_IN_IREG_NAME = re.compile(
+    r"%(?![0-9A-Fa-f]{2})|[^%A-Za-z0-9\-._~!$&'()*+,;=\x80-\U0010ffff]+"
+)
+
+
+def name_to_uri(name: str) -> str:
+    """Return a host name as a URI holds it: what ``Host.ascii`` and ``to_ascii()`` give.
+
+    Escapes are read as browsers read them (decoded as UTF-8, then UTS 46
+    ToASCII: A-labels, lower case); where they spell no domain they stay,
+    in upper case, the rest of the name in lower case. A character a
+    reg-name cannot hold (RFC 3986 3.2.2: ``"{}`` and the like, which UTS 46
+    lets through) is then percent-encoded. The parser accepted ``name``.
+
+    >>> name_to_uri("Bücher.example"), name_to_uri("xn--bcher-kva.e%C3%A4")
+    ('xn--bcher-kva.example', 'xn--bcher-kva.xn--e-0fa')
+    >>> name_to_uri('A"b%2fc'), name_to_uri("%31%32%37.0.0.1")
+    ('a%22b%2Fc', '127.0.0.1')
+    """
+    if "%" in name:
+        decoded = _decoded_domain(name)
+        ascii_name = lower_outside_escapes(name) if decoded is None else decoded
+    else:
+        ascii_name = name_to_ascii(name)
+    return quote_invalid(ascii_name, SUB_DELIMS)
+
+
+def name_to_iri(name: str) -> str:
+    """Return a host name as an IRI holds it: what ``Host.unicode`` and ``to_unicode()`` give.
+
+    The name :func:`name_to_uri` reads, in Unicode: A-labels decoded by UTS 46
+    ToUnicode (an A-label it refuses stays), and ASCII that an ireg-name
+    cannot hold (RFC 3987 2.2) percent-encoded. A name whose escapes spell
+    no domain keeps its URI spelling: in Unicode it would be a name with
+    escapes that no parser takes (the URL Standard's, href's).
+
+    >>> name_to_iri("xn--bcher-kva.e%C3%A4"), name_to_iri('xn--"3-5i4g')
+    ('bücher.eä', '%223遵')
+    >>> name_to_iri("xn--bcher-kva.a%2fb")
+    'xn--bcher-kva.a%2Fb'
+    """
+    if "%" in name:
+        decoded = _decoded_domain(name)
+        if decoded is None:
+            return quote_invalid(lower_outside_escapes(name), SUB_DELIMS)
+        name = decoded
+    return _NOT_IN_IREG_NAME.sub(
+        lambda m: quote_invalid(m.group(), SUB_DELIMS), name_to_unicode(name)
+    )
 
 
 def dns_name_error(name: str) -> str | None:

@@ -13,14 +13,12 @@ from href._grammar import (
     PATH_SAFE,
     QUERY_SAFE,
     ROOTED_SCHEMES,
-    SUB_DELIMS,
 )
 from href._host import Host, HostKind
 from href._idna import check_host
 from href._quote import (
     decode_iri_escapes,
     encode_non_ascii,
-    lower_outside_escapes,
     normalize_escapes,
     quote_invalid,
 )
@@ -88,8 +86,8 @@ def ascii_form(match: re.Match[str], host: Host | None) -> str:
             if percent and not zone.startswith("25"):
                 # A bare "%" before a zone id is no URI; RFC 6874 2 writes "%25".
                 host_text = f"{address}%25{zone}"
-        else:  # escapes in upper case, as quote_invalid writes them: a fixpoint
-            host_text = lower_outside_escapes(quote_invalid(host.ascii, SUB_DELIMS))
+        else:  # the URI spelling, escapes in upper case: a fixpoint
+            host_text = host.ascii
     return _converted(
         match,
         part(USERINFO, PASSWORD_SAFE),

@@ -214,9 +214,18 @@ def _reads_a_host(text: str, match: re.Match[str]) -> InvalidURL | None:
         return None
     if scheme is not None and scheme.lower() in _NEEDS_A_HOST:
         return _empty_host(text, match)
-    if scheme is None and match.group(AUTHORITY) == "" and _named_after_slashes(path):
+    if (
+        scheme is None
+        and match.group(AUTHORITY) == ""
+        and (_named_after_slashes(path) or "\\" in _leading_slashes(path))
+    ):
         return _empty_host(text, match)
     return None
+
+
+def _leading_slashes(path: str) -> str:
+    """The run of "/" and "\\" that starts ``path``, which browsers skip alike."""
+    return path[: len(path) - len(path.lstrip("/\\"))]
 
 
 def _named_after_slashes(path: str) -> str:
@@ -238,6 +247,10 @@ def _empty_host(text: str, match: re.Match[str]) -> InvalidURL:
     at = match.start(HOST)
     named = _named_after_slashes(match.group(PATH)) if match.group(AUTHORITY) == "" else ""
     reading = f"browsers skip the extra '/' and read the host {named!r}" if named else ""
+    if scheme is None and not named:
+        # "///\\": browsers read "\\" as "/" and skip it too, looking for a host;
+        # its normal form, "///%5C", names the host "%5C" to them.
+        reading = "browsers read '\\\\' as '/' and skip it too, looking for a host"
     if scheme is None:
         # "///x": an empty authority to RFC 3986 (file URLs have one), a host
         # to a browser resolving it against an http(s) page.

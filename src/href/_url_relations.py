@@ -24,6 +24,7 @@ from href._split import (
     PORT,
     QUERY,
     SCHEME,
+    USERINFO,
 )
 from href._url_base import _AUTHORITY_STARTS, URLBase, _compose, _new
 from href._value import set_text
@@ -247,7 +248,7 @@ class URLRelations(URLBase):
                 reference = type(self)._parsed(candidate)
             except InvalidURL:  # "///x" names a host to browsers: a longer one will do
                 continue
-            if base_url.join(cast("URL", reference))._text == self._text:
+            if _joined_text(base_url, reference) == self._text:
                 return reference
         # Dot segments: no reference resolves to this URL exactly. Its normal
         # form is the equivalent target, reached by the shortest candidate
@@ -259,11 +260,13 @@ class URLRelations(URLBase):
                 reference = type(self)._parsed(candidate)
             except InvalidURL:  # as above
                 continue
-            if base_url.join(cast("URL", reference))._text == normal._text:
+            if _joined_text(base_url, reference) == normal._text:
                 break
+        itself = _joined_text(base_url, self)
         if (
             len(reference._text) >= len(self._text)  # pyright: ignore[reportPossiblyUnboundVariable]
-            and base_url.join(cast("URL", self)).normalize()._text == normal._text
+            and itself is not None
+            and type(self)._parsed(itself).normalize()._text == normal._text
         ):
             return self  # as short, and it reaches the same place
         # The loop ran (there is always a candidate), which pyright cannot tell.
@@ -349,13 +352,15 @@ class URLRelations(URLBase):
     def to_ascii(self) -> Self:
         """Return the URI form (RFC 3986), to send over the wire.
 
-        The host is what UTS 46 ToASCII gives (lower case, full-width and
-        other compatibility forms mapped, A-labels for non-ASCII labels), and
-        every character a URI may not hold where it stands is percent-encoded
-        as UTF-8: non-ASCII text, a space, ``"<>\\^`{|}``, ``[`` and ``]``
-        outside an IP literal, a second ``#``, a ``%`` that starts no escape.
-        The result is what ``urllib.request``, ``http.client`` and ``httpx``
-        take as it is. Escapes already written are kept.
+        The host is :attr:`Host.ascii`: what UTS 46 ToASCII gives (lower
+        case, full-width and other compatibility forms mapped, A-labels for
+        non-ASCII labels) after its escapes are read as browsers read them;
+        elsewhere every character a URI may not hold where it stands is
+        percent-encoded as UTF-8: non-ASCII text, a space, ``"<>\\^`{|}``,
+        ``[`` and ``]`` outside an IP literal, an ``@`` in the userinfo, a
+        second ``#``, a ``%`` that starts no escape. The result is what
+        ``urllib.request``, ``http.client`` and ``httpx`` take as it is.
+        Escapes already written outside the host are kept.
 
         >>> URL("http://bücher.example/ä?ö=ü").to_ascii()
         URL('http://xn--bcher-kva.example/%C3%A4?%C3%B6=%C3%BC')
@@ -364,8 +369,14 @@ class URLRelations(URLBase):
         """
         text = self._text
         if text.isascii() and _NOT_IN_URI(text) is None and text.count("#") < 2:
-            host = self._match.group(HOST)
-            if not host or host.islower() or host == host.lower():
+            # Already a URI but perhaps for its host, whose escapes may spell
+            # a name (its A-labels are its URI form), and for an "@" inside
+            # the userinfo, which RFC 3986 3.2.1 does not hold.
+            match = self._match
+            host = match.group(HOST)
+            if (
+                not host or ("%" not in host and (host.islower() or host == host.lower()))
+            ) and "@" not in (match.group(USERINFO) or ""):
                 return self
         return type(self)._parsed(_relate.ascii_form(self._match, self.host))
 
@@ -420,6 +431,18 @@ class URLRelations(URLBase):
         """
         segments = self.path.raw_segments
         return safe_file_name(segments[-1] if segments else "", default)
+
+
+def _joined_text(base: URLRelations, reference: URLRelations) -> str | None:
+    """The text ``base.join(reference)`` gives, or None where join() refuses it.
+
+    Removing dot segments can bring a "\\" to the start of a path
+    (``https:/./\\x``), which URL() refuses, as browsers read an authority there.
+    """
+    try:
+        return base.join(cast("URL", reference))._text
+    except InvalidURL:
+        return None
 
 
 def _coerce(value: str | URLRelations, method: str) -> URLRelations:

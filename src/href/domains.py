@@ -9,6 +9,12 @@ registries' own suffixes: Common Crawl's ``url_host_registry_suffix`` and
 the suffixes that companies such as blogspot.com or github.io give out
 (Common Crawl's ``url_host_private_suffix`` and ``url_host_private_domain``).
 
+Each function takes a host: a :class:`~href.Host`, or text that is one (a
+name, an IP address, as ``Host()`` reads it), and refuses other text, a URL
+above all, with an ``InvalidURL`` that says so; given a :class:`~href.URL`,
+it reads the URL's host (None when it has none).
+
+>>> from href import URL
 >>> from href.domains import public_suffix, registrable_domain
 >>> registrable_domain("www.example.co.uk", section="icann")
 'example.co.uk'
@@ -18,6 +24,12 @@ the suffixes that companies such as blogspot.com or github.io give out
 'foo.blogspot.com'
 >>> public_suffix("foo.blogspot.com", section="private")
 'blogspot.com'
+>>> registrable_domain(URL("https://www.example.co.uk/x"), section="icann")
+'example.co.uk'
+>>> registrable_domain("https://www.example.co.uk/x", section="icann")
+Traceback (most recent call last):
+  ...
+href._errors.InvalidURL: registrable_domain() expected a host, got 'https://www.example.co.uk/x'...
 """
 
 from __future__ import annotations
@@ -25,8 +37,10 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Literal
 
+from href._errors import InvalidURL
 from href._host import Host, HostKind
 from href._idna import ipv4_numeric
+from href._url import URL
 
 if TYPE_CHECKING:
     from publicsuffixlist import PublicSuffixList
@@ -71,23 +85,33 @@ class SuffixList:
             "private": PublicSuffixList(source, accept_unknown=True),
         }
 
-    def public_suffix(self, host: str | Host, *, section: Section) -> str | None:
+    def public_suffix(self, host: str | Host | URL, *, section: Section) -> str | None:
         """Return the longest suffix of ``host`` that the list (``section``) says is public.
 
         None for an IP address, an empty name, a name with an empty label
-        (``.com``), or a name that is a public suffix's parent.
+        (``.com``), a name that is a public suffix's parent, or a URL
+        without a host.
+
+        Raises:
+            InvalidURL: for text that is no host (a URL, a host with its
+                port): ``URL(text)`` reads a URL's host.
         """
-        name = _name(host)
+        name = _name(host, "public_suffix()")
         return None if name is None else self._list(section).publicsuffix(name)
 
-    def registrable_domain(self, host: str | Host, *, section: Section) -> str | None:
+    def registrable_domain(self, host: str | Host | URL, *, section: Section) -> str | None:
         """Return the public suffix of ``host`` and one label more: its registrable domain.
 
         None where there is none: a public suffix itself, an IP address, a
-        name with an empty label. The result is in the name's form: A-labels
-        in, A-labels out; Unicode in, Unicode out; lower case.
+        name with an empty label, a URL without a host. The result is in the
+        name's form: A-labels in, A-labels out; Unicode in, Unicode out;
+        lower case.
+
+        Raises:
+            InvalidURL: for text that is no host (a URL, a host with its
+                port): ``URL(text)`` reads a URL's host.
         """
-        name = _name(host)
+        name = _name(host, "registrable_domain()")
         return None if name is None else self._list(section).privatesuffix(name)
 
     def _list(self, section: Section) -> PublicSuffixList:
@@ -104,7 +128,7 @@ def _shipped() -> SuffixList:
 
 
 def public_suffix(
-    host: str | Host, *, section: Section, suffixes: SuffixList | None = None
+    host: str | Host | URL, *, section: Section, suffixes: SuffixList | None = None
 ) -> str | None:
     """Return the public suffix of ``host`` by ``suffixes`` (the shipped list by default).
 
@@ -114,7 +138,7 @@ def public_suffix(
 
 
 def registrable_domain(
-    host: str | Host, *, section: Section, suffixes: SuffixList | None = None
+    host: str | Host | URL, *, section: Section, suffixes: SuffixList | None = None
 ) -> str | None:
     """Return the registrable domain of ``host`` by ``suffixes`` (the shipped list by default).
 
@@ -123,16 +147,29 @@ def registrable_domain(
     return (suffixes or _shipped()).registrable_domain(host, section=section)
 
 
-def _name(host: str | Host) -> str | None:
+def _name(host: str | Host | URL, function: str) -> str | None:
     """The name to look up: lower case, or None for what has no suffix."""
+    if isinstance(host, URL):
+        if host.host is None:
+            return None
+        host = host.host
     if isinstance(host, Host):
         if host.kind is not HostKind.NAME or host.address is not None:
             return None
         text = str(host)
     elif isinstance(host, str):
         text = str.__str__(host)
+        try:
+            Host(text)
+        except InvalidURL as error:
+            reason = str(error).partition(": ")[2]
+            msg = (
+                f"{function} expected a host, got {text!r}: {reason}; "
+                "pass URL(text) for a URL's host"
+            )
+            raise InvalidURL(msg, url=text, part="host") from None
     else:
-        msg = f"expected a host as str or Host, got {type(host).__name__}"
+        msg = f"{function} expected a host (str or Host) or a URL, got {type(host).__name__}"
         raise TypeError(msg)
     text = text.lower()
     if not text or text.startswith(".") or ".." in text:

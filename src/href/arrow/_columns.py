@@ -23,22 +23,47 @@ class _ArrowStreamExporter(Protocol):
 
 
 #: What the functions take: an Arrow array or chunked array, anything that
-#: exports one through the Arrow C data interface (a Polars Series, a pandas
-#: Series backed by pyarrow, a nanoarrow or arro3 array), or Python strings.
+#: exports one through the Arrow C data interface (a Polars Series, a nanoarrow
+#: or arro3 array), a pandas Series (backed by pyarrow or of objects), or
+#: Python strings. A missing value (None, pandas' NA) is a null row, and a
+#: dictionary-encoded column (Parquet's read_dictionary, a Polars Categorical)
+#: is read by its values.
 ArrowStrings = _ArrowArrayExporter | _ArrowStreamExporter | Iterable[str | None]
 
 _STRING_TYPES = (pa.types.is_string, pa.types.is_large_string, pa.types.is_string_view)
 
 
 def _arrow_array(urls: object) -> pa.Array | None:
-    """``urls`` as one Arrow array, or None for what is no Arrow object."""
+    """``urls`` as one Arrow array of plain values, or None for what is no Arrow object."""
     if isinstance(urls, pa.Array):
-        return urls
+        return _decoded(urls)
+    if _is_pandas(urls):
+        # pandas before 3 exports no PyCapsule from a Series, and iterating
+        # one gives pandas.NA for a missing value: pyarrow converts it whole.
+        return _decoded(pa.array(urls, from_pandas=True))
     if hasattr(urls, "__arrow_c_array__"):
-        return pa.array(urls)
+        return _decoded(pa.array(urls))
     if hasattr(urls, "__arrow_c_stream__"):  # a chunked array, a Polars Series
-        return pa.chunked_array(urls).combine_chunks()
+        chunks = pa.chunked_array(urls)
+        if pa.types.is_dictionary(chunks.type):  # each chunk may have a dictionary of its own
+            return pa.concat_arrays([_decoded(chunk) for chunk in chunks.chunks])
+        return chunks.combine_chunks()
     return None
+
+
+def _is_pandas(urls: object) -> bool:
+    """Whether ``urls`` is a pandas Series or array (pandas is not imported to tell)."""
+    return type(urls).__module__.partition(".")[0] == "pandas"
+
+
+def _decoded(array: pa.Array) -> pa.Array:
+    """A dictionary-encoded array by its values; any other as it is."""
+    if not pa.types.is_dictionary(array.type):
+        return array
+    values = array.dictionary
+    if pa.types.is_string_view(values.type):  # a Polars Categorical: pyarrow has no take()
+        values = values.cast(pa.large_string())
+    return values.take(array.indices)
 
 
 def texts(urls: ArrowStrings, function: str) -> list[str | None]:
@@ -54,6 +79,8 @@ def texts(urls: ArrowStrings, function: str) -> list[str | None]:
             msg = f"{function} expected an array of URLs, got one str: wrap it in a list"
             raise TypeError(msg)
         return list(urls)  # type: ignore[arg-type]
+    if pa.types.is_null(array.type):  # all missing (pandas: an empty or all-None object Series)
+        return [None] * len(array)
     if not any(is_type(array.type) for is_type in _STRING_TYPES):
         msg = f"{function} expected an array of strings, got one of {array.type}"
         raise TypeError(msg)

@@ -39,13 +39,16 @@ def _by_host(
     function: str,
     of_host: Callable[[Host], str | None],
     known: RecentHosts[str | None],
+    *,
+    hosts: bool = False,
 ) -> pa.StringArray:
     """``of_host`` of each row's host; null for a null row, no host, or a failure.
 
     The same value as ``of_host(URL(text).host)``, through the same splitter
     (``parse_url``, which ``URL()`` calls) and the same ``Host``; but no
     ``URL`` is built for a row, and a host's value is taken from ``known``
-    when it was read lately (a crawl lists a host's URLs together).
+    when it was read lately (a crawl lists a host's URLs together). With
+    ``hosts``, each row is a host, checked as ``Host()`` checks one.
     """
     out: list[str | None] = []
     append = out.append
@@ -54,14 +57,15 @@ def _by_host(
             append(None)
             continue
         try:
-            host = parse_url(text).group(HOST)
+            host = text if hosts else parse_url(text).group(HOST)
             if host is None:
                 append(None)
                 continue
             try:
                 value = known[host]
             except KeyError:  # the host's first row this call
-                value = known.keep(host, of_host(Host._trusted(host)))
+                view = Host(host) if hosts else Host._trusted(host)
+                value = known.keep(host, of_host(view))
         except ValueError:  # InvalidURL is one: the row's failure, which parse() explains
             append(None)
             continue
@@ -117,11 +121,19 @@ def _suffix_of(
 
 
 def registrable_domain(
-    urls: ArrowStrings, *, section: Section, suffixes: SuffixList | None = None
+    urls: ArrowStrings,
+    *,
+    section: Section,
+    suffixes: SuffixList | None = None,
+    hosts: bool = False,
 ) -> pa.StringArray:
     """Return the registrable domain of each URL's host (see href.domains; extra ``psl``).
 
-    ``suffixes`` is a list of one's own (the shipped one by default).
+    ``suffixes`` is a list of one's own (the shipped one by default). With
+    ``hosts=True`` each row is a host name, not a URL (a DNS log, an
+    allow-list): a row that is no host (a URL, a name with its port) is
+    null, as a URL that fails is. Without it, such a name reads as a path,
+    whose domain is null.
 
     >>> import pyarrow as pa
     >>> urls = pa.array(["https://a.b.github.io/", "http://www.example.co.uk/"])
@@ -129,24 +141,34 @@ def registrable_domain(
     ['github.io', 'example.co.uk']
     >>> registrable_domain(urls, section="private").to_pylist()
     ['b.github.io', 'example.co.uk']
+    >>> names = pa.array(["www.example.co.uk", "example.com:8080"])
+    >>> registrable_domain(names, section="icann").to_pylist()
+    [None, None]
+    >>> registrable_domain(names, section="icann", hosts=True).to_pylist()
+    ['example.co.uk', None]
     """
     of_host = _suffix_of(section, suffixes, registrable=True)
-    return _by_host(urls, "registrable_domain()", of_host, RecentHosts())
+    return _by_host(urls, "registrable_domain()", of_host, RecentHosts(), hosts=hosts)
 
 
 def public_suffix(
-    urls: ArrowStrings, *, section: Section, suffixes: SuffixList | None = None
+    urls: ArrowStrings,
+    *,
+    section: Section,
+    suffixes: SuffixList | None = None,
+    hosts: bool = False,
 ) -> pa.StringArray:
     """Return the public suffix of each URL's host (see href.domains; extra ``psl``).
 
-    ``suffixes`` is a list of one's own (the shipped one by default).
+    ``suffixes`` is a list of one's own (the shipped one by default); with
+    ``hosts=True`` each row is a host name (see :func:`registrable_domain`).
 
     >>> import pyarrow as pa
     >>> public_suffix(pa.array(["https://a.b.github.io/"]), section="private").to_pylist()
     ['github.io']
     """
     of_host = _suffix_of(section, suffixes, registrable=False)
-    return _by_host(urls, "public_suffix()", of_host, RecentHosts())
+    return _by_host(urls, "public_suffix()", of_host, RecentHosts(), hosts=hosts)
 
 
 def surt(urls: ArrowStrings, *, www: WWWRule) -> pa.StringArray:

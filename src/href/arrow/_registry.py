@@ -2,6 +2,7 @@
 
 The names follow Common Crawl's index columns where one matches; each
 function takes an Arrow string array and gives one of the same length.
+The URL's parts are :func:`~href.arrow.parse`'s fields, as written.
 """
 
 from __future__ import annotations
@@ -26,9 +27,12 @@ from href.arrow._keys import (
 )
 from href.arrow._parse import parse
 
-__all__ = ["Column", "check_names", "functions", "profile_names"]
+__all__ = ["PARTS", "Column", "check_names", "functions", "profile_names"]
 
 Column = Callable[[ArrowStrings], pa.Array]
+
+#: The parts of a URL registered as functions of their own, by parse()'s names.
+PARTS = ("scheme", "host", "port", "path", "query", "fragment")
 
 
 def _parse_error(urls: ArrowStrings) -> pa.Array:
@@ -36,11 +40,19 @@ def _parse_error(urls: ArrowStrings) -> pa.Array:
     return parse(urls).field("error")
 
 
+def _part(field: str) -> Column:
+    def part(urls: ArrowStrings) -> pa.Array:
+        return parse(urls).field(field)
+
+    part.__doc__ = f"The {field} of each URL as written: parse(urls).field({field!r})."
+    return part
+
+
 def functions(*, www: WWWRule) -> Mapping[str, Column]:
     """Each registered function by its name (``www``: the SURT key's ``www`` rule).
 
-    >>> sorted(functions(www="label"))[:4]
-    ['display', 'host_key', 'host_name_reversed', 'normalize_aggressive']
+    >>> sorted(functions(www="label"))[:5]
+    ['display', 'fragment', 'host', 'host_key', 'host_name_reversed']
     """
     table: dict[str, Column] = {
         "host_key": host_key,  # Common Crawl: url_host_name
@@ -55,6 +67,8 @@ def functions(*, www: WWWRule) -> Mapping[str, Column]:
     }
     for profile in get_args(Profile):
         table[f"normalize_{profile}"] = functools.partial(normalize, profile=profile)
+    for field in PARTS:  # scheme: Common Crawl's url_protocol; port, path, query: url_<part>
+        table[field] = _part(field)
     return table
 
 

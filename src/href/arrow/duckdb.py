@@ -5,21 +5,26 @@ connection as a vectorized (Arrow) scalar function named ``href_<name>``:
 ``href_host_key``, ``href_host_name_reversed``, ``href_registered_domain``
 and ``href_private_domain`` (the ICANN section and the whole list),
 ``href_registry_suffix``, ``href_private_suffix``, ``href_surtkey``,
-``href_normalize_<profile>`` for each canonicalization profile, and
-``href_parse_error``. Each takes a VARCHAR and gives a VARCHAR, null for a
-null URL and for one that fails (``href_parse_error`` says why).
+``href_normalize_<profile>`` for each canonicalization profile,
+``href_parse_error``, and the parts that :func:`href.arrow.parse` reads, as
+written: ``href_scheme``, ``href_host``, ``href_port``, ``href_path``,
+``href_query`` and ``href_fragment``. docs/howto/scale.md's table gives
+the Common Crawl column each matches. Each takes a VARCHAR and gives a
+VARCHAR, null for a null URL and for one that fails (``href_parse_error``
+says why). Registering again (a notebook cell run twice) replaces them.
 
 (docs/howto/scale.md runs this example where the engine is installed)::
 
     import duckdb
     con = duckdb.connect()
     register(con, www="label")
-    con.sql("select href_registered_domain('https://a.b.github.io/')").fetchone()
-    # ('github.io',)
+    con.sql("select href_registered_domain('https://a.b.github.io/')").fetchall()
+    # [('github.io',)]
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 from typing import Any
 
@@ -48,6 +53,9 @@ def register(connection: object, *, www: WWWRule, prefix: str = "href_") -> None
     con: Any = connection
     varchar = duckdb.sqltype("VARCHAR")
     for name, function in functions(www=www).items():
+        with contextlib.suppress(duckdb.InvalidInputException):  # none of that name yet
+            # DuckDB refuses a second function of one name: the new www rule replaces the old.
+            con.remove_function(f"{prefix}{name}")
         con.create_function(
             f"{prefix}{name}",
             _udf(function),
