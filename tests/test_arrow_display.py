@@ -35,8 +35,7 @@ def test_display_refuses_what_is_no_column() -> None:
     )
 
 
-# No deadline: the first example may be the one that reads Unicode's tables.
-@settings(max_examples=examples(200), deadline=None)
+@settings(max_examples=examples(200))
 @given(st.lists(urls(iri=True), max_size=5))
 def test_display_agrees_with_url_display(rows: list[URL]) -> None:
     column = arrow.display(pa.array([str(url) for url in rows], type=pa.string())).to_pylist()

@@ -220,11 +220,13 @@ def test_ip_literals_and_ascii_names_are_shown_as_written() -> None:
     assert Host("").display == ""
 
 
-def test_a_name_with_an_escape_is_shown_in_its_ascii_form() -> None:
-    # UTS 46 decodes the escapes of a non-ASCII name only: its Unicode form
-    # would name another host.
-    assert Host("¹.%21").display == "1.!"
-    assert Host("xn--bcher-kva.%21").display == "xn--bcher-kva.%21"
+def test_escapes_are_read_before_the_policy_judges() -> None:
+    # Escapes that spell a name are decoded first: an escaped homograph is one.
+    assert Host("%D0%B0pple.com").display == "xn--pple-43d.com"
+    assert Host("b%C3%BCcher.de").display == "bücher.de"
+    assert Host("xn--bcher-kva.%21").display == "bücher.!"
+    # Escapes that spell no name stay, and the name is shown in its ASCII form.
+    assert Host("xn--bcher-kva.a%2Fb").display == "xn--bcher-kva.a%2Fb"
 
 
 def test_labels_shown_gives_each_label_its_a_label_and_reason() -> None:
@@ -271,10 +273,7 @@ def _is_host(text: str) -> bool:
 any_hosts = st.lists(written_labels, min_size=1, max_size=3).map(".".join).filter(_is_host)
 
 
-# No deadline: the first example may be the one that reads Unicode's tables.
-@settings(
-    max_examples=examples(5000), suppress_health_check=[HealthCheck.filter_too_much], deadline=None
-)
+@settings(max_examples=examples(5000), suppress_health_check=[HealthCheck.filter_too_much])
 @given(st.one_of(any_hosts, rfc_hosts, hosts(iri=True).map(str)))
 def test_the_display_form_names_the_same_host(text: str) -> None:
     host = Host(text)
@@ -290,8 +289,7 @@ def test_the_display_form_names_the_same_host(text: str) -> None:
             assert label == (unicode_label if refusal is None else ascii_label)
 
 
-# No deadline: the first example may be the one that reads Unicode's tables.
-@settings(max_examples=examples(1000), deadline=None)
+@settings(max_examples=examples(1000))
 @given(urls(iri=True))
 def test_url_display_parses_back_to_the_same_host(url: URL) -> None:
     shown = URL(url.display())

@@ -291,10 +291,10 @@ def display_name(unicode_name: str, ascii_name: str) -> str:
     """A host name as people should see it: each label in Unicode where the policy allows.
 
     ``unicode_name`` and ``ascii_name`` are the host's UTS 46 ToUnicode and
-    ToASCII forms. A name that holds an escape is given in its ASCII form
-    (UTS 46 decodes the escapes of a non-ASCII name only, so the Unicode form
-    of ``¹.%21`` would name another host), and so is one whose mixture of
-    Unicode labels and A-labels would not parse.
+    ToASCII forms, with the escapes that spell a name already decoded. A name
+    that still holds an escape (``a%2Fb``: one that spells no name) is given
+    in its ASCII form, and so is one whose mixture of Unicode labels and
+    A-labels would not parse.
 
     >>> display_name("аpple.com", "xn--pple-43d.com")
     'xn--pple-43d.com'
