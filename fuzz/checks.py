@@ -22,6 +22,7 @@ harness, ``fuzz/run.py`` and the smoke tests use. The logic is in
 - ``checks_compat.py``: the compat_* targets;
 - ``checks_data_url.py``: url_data.
 - ``checks_templates.py``: templates (``href.templates``).
+- ``checks_display.py``: url_display.
 
 They import one another as ``fuzz.<module>``, so the repository root is on the path: the
 smoke tests import this module as ``fuzz.checks``, the harness and run.py as ``checks``.
@@ -46,6 +47,7 @@ from fuzz.checks_compat import (
     compat_urlsplit,
 )
 from fuzz.checks_data_url import url_data
+from fuzz.checks_display import url_display
 from fuzz.checks_templates import TEMPLATE_SEEDS, templates
 from fuzz.checks_url import (
     rfc3986_join,
@@ -81,6 +83,7 @@ TARGETS: Final[dict[str, Callable[[Source], None]]] = {
     "url_normalize": url_normalize,
     "url_idna": url_idna,
     "url_data": url_data,
+    "url_display": url_display,
     "compat_urlsplit": compat_urlsplit,
     "compat_urlparse": compat_urlparse,
     "compat_urljoin": compat_urljoin,

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
 from href import _cli_scale, _cli_templates, whatwg
+from href._cli_display import display_rows
 from href._cli_report import (
     CheckJSONReport,
     OnInvalid,
@@ -65,6 +66,7 @@ def _parse_rows(url: URL) -> list[tuple[str, str]]:
         rows.append(("host (ascii)", repr(host.ascii)))
     if host is not None and host.address is not None:
         rows.append(("address", str(host.address)))
+    rows += display_rows(url, _MASK)
     rows += [
         ("port", repr(url.port)),
         ("effective port", repr(url.effective_port)),

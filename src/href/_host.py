@@ -12,6 +12,7 @@ import attrs
 
 from href._errors import InvalidURL
 from href._grammar import SUB_DELIMS
+from href._idn_display import display_name
 from href._idna import (
     IPAddress,
     check_host,
@@ -327,6 +328,27 @@ class Host(TextView):
             name = self._text if self._text.startswith("[") else name_to_iri(self._text)
             _set_unicode(self, name)
         return name
+
+    @property
+    def display(self) -> str:
+        """The form to show people: each label in Unicode only where it cannot deceive.
+
+        :attr:`unicode` decodes every label, so ``xn--pple-43d.com`` reads
+        ``аpple.com`` with a Cyrillic ``а``. This applies a browser's IDN
+        display policy (docs/howto/display.md) label by label: a label that
+        mixes scripts, spells a Latin word in Cyrillic or Greek letters
+        under a top-level domain of another script, or holds invisible,
+        deprecated or look-alike characters, is shown as its A-label. The
+        result always names this host: ``Host(host.display) == host``.
+
+        >>> Host("xn--pple-43d.com").display, Host("xn--80ak6aa92e.com").display
+        ('xn--pple-43d.com', 'xn--80ak6aa92e.com')
+        >>> Host("xn--bcher-kva.de").display, Host("xn--e1afmkfd.xn--p1ai").display
+        ('bücher.de', 'пример.рф')
+        """
+        if self._text.startswith("["):
+            return self._text
+        return display_name(self.unicode, self.ascii)
 
     def dns_name_error(self) -> str | None:
         """Why this host is not a domain name a DNS registry would take, or None.

@@ -84,12 +84,28 @@ class Path(TextView):
 
     @functools.cached_property
     def segments(self) -> tuple[str, ...]:
-        """The decoded segments (``%2F`` decodes to a ``/`` inside one segment)."""
+        """The decoded segments: text, not file names (``%2F`` is a ``/`` inside one segment).
+
+        A segment's value may hold ``/`` or ``\\``, or be ``..``: join none
+        to a folder. ``URL.file_name()`` gives the last one as a safe file
+        name, and ``URL.display()`` the URL as people should see it.
+
+        >>> Path("/dl/..%2F..%2Fetc%2Fpasswd").segments
+        ('dl', '../../etc/passwd')
+        """
         return tuple(map(unquote, self.raw_segments))
 
     @property
     def name(self) -> str:
-        """The decoded last segment; empty for ``""``, ``/`` or a trailing ``/``."""
+        """The decoded last segment; empty for ``""``, ``/`` or a trailing ``/``.
+
+        Decoded text, not a file name: it may hold ``/`` or be ``..``, so a
+        downloader that joins it to its folder can write outside it. Use
+        ``URL.file_name()`` for a file, ``URL.display()`` for people.
+
+        >>> Path("/dl/%2e%2e").name, Path("/dl/a%2Fb.txt").name
+        ('..', 'a/b.txt')
+        """
         segments = self.segments
         return segments[-1] if segments else ""
 
@@ -132,10 +148,13 @@ class Path(TextView):
 
     @functools.cached_property
     def decoded(self) -> str:
-        """The whole path with its escapes decoded (as UTF-8), for display or a file name.
+        """The whole path with its escapes decoded (as UTF-8): text, not a file path.
 
         An encoded ``/`` (``%2F``) decodes to ``/`` here, where it can no
         longer be told from a separator: use ``segments`` to keep them apart.
+        It may also decode to ``..`` segments or hold control characters, so
+        it is neither a file path nor safe to show: ``URL.file_name()`` gives
+        a file name, ``URL.display()`` the text to show people.
 
         >>> Path("/docs/r%C3%A9sum%C3%A9%20v2.pdf").decoded
         '/docs/résumé v2.pdf'

@@ -98,15 +98,17 @@ def ascii_form(match: re.Match[str], host: Host | None) -> str:
     )
 
 
-def unicode_form(match: re.Match[str], host: Host | None) -> str:
-    """Return the IRI form of a parsed URL (RFC 3987 3.2)."""
+def unicode_form(match: re.Match[str], host: Host | None, *, shown: bool = False) -> str:
+    """Return the IRI form of a parsed URL (RFC 3987 3.2); ``shown``: with ``host.display``."""
 
     def part(group: int, *, private: bool = False) -> str | None:
         text: str | None = match.group(group)
         return None if text is None else decode_iri_escapes(text, private=private)
 
     host_text = None
-    if host is not None:
+    if host is not None and shown:
+        host_text = host.display
+    elif host is not None:
         host_text = host.unicode
         if check_host(host_text) is not None:
             # A-labels beside a label UTS 46 refuses in Unicode (such as

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Final, Literal, Self, cast, overload
 from href import _relate
 from href._canon import Profile, canonical_text
 from href._errors import InvalidURL
+from href._file_name import safe_file_name
 from href._resolve import (
     compose,
     remove_dot_segments,
@@ -421,6 +422,50 @@ class URLRelations(URLBase):
         URL('http://bücher.example/ä?ö=ü')
         """
         return type(self)._parsed(_relate.unicode_form(self._match, self.host))
+
+    def display(self) -> str:
+        """Return the text to show people: the IRI form, its host as :attr:`Host.display` has it.
+
+        :meth:`to_unicode` decodes every host label, for programs; shown to
+        a person, ``https://xn--pple-43d.com/`` would read ``https://аpple.com/``
+        with a Cyrillic ``а``. Here each label passes a browser's IDN display
+        policy (docs/howto/display.md) or stays an A-label; the rest is
+        :meth:`to_unicode`'s. The text parses back to a URL of the same host.
+
+        >>> URL("https://xn--pple-43d.com/login").display()
+        'https://xn--pple-43d.com/login'
+        >>> URL("https://xn--bcher-kva.de/%C3%A4?q=%C3%BC").display()
+        'https://bücher.de/ä?q=ü'
+        """
+        return _relate.unicode_form(self._match, self.host, shown=True)
+
+    def file_name(self, default: str = "download") -> str:
+        """Return the last path segment as one file name, safe to join to a folder.
+
+        :attr:`Path.name` is the decoded segment, which may be ``..`` or
+        hold ``/``: joined to a folder, ``..%2F..%2Fetc%2Fpasswd`` climbs out
+        of it. This name is one entry inside the folder on POSIX and on
+        Windows: what no name may hold (``/``, ``\\``, controls, bidi
+        controls, Windows' ``<>:"|?*``, a trailing dot or space) is written
+        as ``%XX`` escapes, so distinct segments stay distinct; a Windows
+        device name gets a ``_`` before it; a name past 255 bytes of UTF-8
+        is cut, keeping its suffix; and ``default`` stands for an empty name,
+        ``.`` and ``..``. Ordinary names come back as they are, decoded.
+
+        >>> URL("https://files.example/dl/report%202024.pdf").file_name()
+        'report 2024.pdf'
+        >>> URL("https://files.example/dl/..%2F..%2Fetc%2Fpasswd").file_name()
+        '..%2F..%2Fetc%2Fpasswd'
+        >>> URL("https://files.example/dl/%2e%2e").file_name(), URL("https://h/").file_name("index.html")
+        ('download', 'index.html')
+
+        Raises:
+            TypeError: if ``default`` is not a str.
+            ValueError: if ``default`` is not itself such a name (``''``,
+                ``..``, ``a/b``).
+        """
+        segments = self.path.raw_segments
+        return safe_file_name(segments[-1] if segments else "", default)
 
 
 def _joined_text(base: URLRelations, reference: URLRelations) -> str | None:

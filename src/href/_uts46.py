@@ -21,7 +21,7 @@ import unicodedata
 
 import idna
 
-__all__ = ["LONGEST_DOMAIN", "IDNAError", "to_ascii", "to_unicode"]
+__all__ = ["LONGEST_DOMAIN", "IDNAError", "idna2008_allows", "to_ascii", "to_unicode"]
 
 #: Code points UTS 46 processing takes, before and after mapping. Punycode is
 #: quadratic in a label's length, so a hostile host must not reach it
@@ -277,3 +277,23 @@ def _dns_length_error(labels: list[str]) -> str | None:
 def _describe(char: str) -> str:
     name = unicodedata.name(char, "")
     return f"U+{ord(char):04X}" + (f" {name}" if name else "")
+
+
+def idna2008_allows(label: str, position: int) -> bool:
+    """Whether IDNA 2008 allows the character at ``position`` in ``label`` (RFC 5892).
+
+    PVALID characters are allowed anywhere, CONTEXTO ones where their rule
+    of RFC 5892 appendix A holds (``·`` between two ``l``); CONTEXTJ ones
+    (the zero-width joiners), DISALLOWED and UNASSIGNED ones never. The
+    IDN display policy (``href._idn_display``) asks; parsing does not.
+
+    >>> idna2008_allows("l·l", 1), idna2008_allows("a·b", 1), idna2008_allows("a_b", 1)
+    (True, False, False)
+    """
+    point = ord(label[position])
+    classes = idna.idnadata.codepoint_classes
+    if idna.intranges.intranges_contain(point, classes["PVALID"]):
+        return True
+    if idna.intranges.intranges_contain(point, classes["CONTEXTO"]):
+        return bool(idna.valid_contexto(label, position))
+    return False

@@ -22,6 +22,7 @@ href.arrow                                      Common Crawl index column
 ``registrable_domain(section="private")``       ``url_host_private_domain``
 ``surt(www="package")``                         ``url_surtkey``
 ``normalize(profile=...)``                      ``url`` (a canonical form of it)
+``display``                                     (none: the URL as people should see it)
 ==============================================  ==========================================
 
 >>> import pyarrow as pa
@@ -39,6 +40,7 @@ except ImportError:  # pragma: no cover - the extra is installed for the tests
     raise ImportError(msg) from None
 
 from href.arrow._columns import ArrowStrings
+from href.arrow._display import display
 from href.arrow._keys import (
     host_key,
     normalize,
@@ -52,6 +54,7 @@ from href.arrow._parse import FIELDS, parse
 __all__ = [
     "FIELDS",
     "ArrowStrings",
+    "display",
     "host_key",
     "normalize",
     "parse",

@@ -16,6 +16,7 @@ import pyarrow as pa
 from href._canon import Profile
 from href._surt import WWWRule
 from href.arrow._columns import ArrowStrings
+from href.arrow._display import display
 from href.arrow._keys import (
     host_key,
     normalize,
@@ -51,7 +52,7 @@ def functions(*, www: WWWRule) -> Mapping[str, Column]:
     """Each registered function by its name (``www``: the SURT key's ``www`` rule).
 
     >>> sorted(functions(www="label"))[:5]
-    ['fragment', 'host', 'host_key', 'host_name_reversed', 'normalize_aggressive']
+    ['display', 'fragment', 'host', 'host_key', 'host_name_reversed']
     """
     table: dict[str, Column] = {
         "host_key": host_key,  # Common Crawl: url_host_name
@@ -62,6 +63,7 @@ def functions(*, www: WWWRule) -> Mapping[str, Column]:
         "private_domain": functools.partial(registrable_domain, section="private"),
         "surtkey": functools.partial(surt, www=www),  # urlkey
         "parse_error": _parse_error,
+        "display": display,  # for reports: the IDN display policy
     }
     for profile in get_args(Profile):
         table[f"normalize_{profile}"] = functools.partial(normalize, profile=profile)
