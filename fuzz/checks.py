@@ -19,7 +19,8 @@ harness, ``fuzz/run.py`` and the smoke tests use. The logic is in
 - ``inputs.py``: :class:`Source` and the input generators (``url_text()`` and friends);
 - ``checks_url.py``: url_parse, url_join, url_relative_to, url_normalize, url_idna;
 - ``checks_builders.py``: url_builders;
-- ``checks_compat.py``: the compat_* targets.
+- ``checks_compat.py``: the compat_* targets;
+- ``checks_validate.py``: whatwg_validate.
 
 They import one another as ``fuzz.<module>``, so the repository root is on the path: the
 smoke tests import this module as ``fuzz.checks``, the harness and run.py as ``checks``.
@@ -51,6 +52,7 @@ from fuzz.checks_url import (
     url_parse,
     url_relative_to,
 )
+from fuzz.checks_validate import whatwg_validate
 from fuzz.findings import KNOWN_FINDINGS, Finding, Ignored, ignoring
 from fuzz.inputs import RFC_BASE, RFC_EXAMPLES, RFC_REFERENCES, Source
 
@@ -85,4 +87,5 @@ TARGETS: Final[dict[str, Callable[[Source], None]]] = {
     "compat_parse_qs": compat_parse_qs,
     "compat_urlencode": compat_urlencode,
     "compat_legacy": compat_legacy,
+    "whatwg_validate": whatwg_validate,
 }

@@ -207,7 +207,7 @@ def ipv4_numeric(
         if report is not None:
             report("IPv4-too-many-parts", -1)
         return None
-    if report is not None and len(parts) < 4:  # noqa: PLR2004 - an address's four parts
+    if report is not None and len(parts) < 4:
         report("IPv4-too-few-parts", -1)
     numbers: list[int] = []
     for index, part in enumerate(parts):
@@ -221,7 +221,7 @@ def ipv4_numeric(
         numbers.append(number)
     *leading, last = numbers
     if report is not None:
-        above = [index for index, number in enumerate(numbers) if number > 255]  # noqa: PLR2004
+        above = [index for index, number in enumerate(numbers) if number > 255]
         if above:
             report("IPv4-out-of-range-part", above[0] if len(above) == 1 else -1)
     if any(number > 255 for number in leading) or last >= 256 ** (5 - len(numbers)):

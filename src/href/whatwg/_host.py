@@ -16,7 +16,14 @@ from collections.abc import Callable
 from href._idna import IDNAError, domain_to_ascii, ipv4_numeric, serialize_ipv6
 from href._quote import quote
 
-__all__ = ["HostError", "Sink", "parse_host", "report_units", "serialize_ipv6"]
+__all__ = [
+    "HostError",
+    "Sink",
+    "ends_in_number",
+    "parse_host",
+    "report_units",
+    "serialize_ipv6",
+]
 
 
 class Sink(list[tuple[str, int, int]]):
@@ -34,6 +41,7 @@ class Sink(list[tuple[str, int, int]]):
     def __init__(self, replaced: frozenset[int] = frozenset()) -> None:
         super().__init__()
         self.replaced = replaced
+
 
 _HEX = frozenset("0123456789abcdefABCDEF")
 _DIGITS = frozenset("0123456789")
@@ -111,7 +119,7 @@ def parse_host(text: str, *, opaque: bool, errors: Sink | None = None, offset: i
             assert errors is not None
             errors.pop()  # the same error, which fails the parse after all
         raise HostError(str(error), "domain-to-ASCII") from None
-    if _ends_in_number(ascii_domain):
+    if ends_in_number(ascii_domain):
         if errors is not None:
             return _ipv4_reported(text, domain, ascii_domain, offset, errors)
         address = ipv4_numeric(ascii_domain)
@@ -156,7 +164,9 @@ def _ipv4_reported(text: str, domain: str, ascii_domain: str, offset: int, error
     ]
     if address is None:
         *reported, (name, _part) = met
-        errors.extend((met_name, *span) for (met_name, _), span in zip(reported, spans, strict=False))
+        errors.extend(
+            (met_name, *span) for (met_name, _), span in zip(reported, spans, strict=False)
+        )
         start, end = spans[-1]
         msg = f"{ascii_domain!r} ends in a number but is not an IPv4 address ({name})"
         raise HostError(msg, name, start - offset, end - offset)
@@ -169,9 +179,7 @@ def _ipv4_reported(text: str, domain: str, ascii_domain: str, offset: int, error
 # noncharacters.
 _NOT_URL_UNIT = re.compile(
     "[^A-Za-z0-9!$&'()*+,\\-./:;=?@_~%\u00a0-\ud7ff\ue000-\ufdcf\ufdf0-\ufffd"
-    + "".join(
-        f"{chr(plane << 16)}-{chr((plane << 16) + 0xFFFD)}" for plane in range(1, 17)
-    )
+    + "".join(f"{chr(plane << 16)}-{chr((plane << 16) + 0xFFFD)}" for plane in range(1, 17))
     + "]"
 )
 _BAD_ESCAPE = re.compile("%(?![0-9A-Fa-f]{2})")
@@ -214,7 +222,7 @@ def _percent_decode(text: str) -> str:
     return decoded.decode("utf-8", "replace")
 
 
-def _ends_in_number(domain: str) -> bool:
+def ends_in_number(domain: str) -> bool:
     """URL Standard 3.5 "ends in a number checker"."""
     labels = domain.split(".")
     if labels[-1] == "":

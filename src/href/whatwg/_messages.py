@@ -33,8 +33,7 @@ DESCRIPTIONS: Final = MappingProxyType(
         "IPv4-in-IPv6-too-many-pieces": "{0!r}: an IPv4 part in an IPv6 address"
         " leaves too many pieces",
         "IPv4-in-IPv6-invalid-code-point": "{0!r} cannot be in the IPv4 part of an IPv6 address",
-        "IPv4-in-IPv6-out-of-range-part": "{0!r} is above 255 in the IPv4 part"
-        " of an IPv6 address",
+        "IPv4-in-IPv6-out-of-range-part": "{0!r} is above 255 in the IPv4 part of an IPv6 address",
         "IPv4-in-IPv6-too-few-parts": "{0!r} is an IPv6 address's IPv4 part"
         " with fewer than four parts",
         # 4.4, URL parsing

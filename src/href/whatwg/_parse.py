@@ -21,34 +21,21 @@ from href.whatwg._encode import (
     encode_query,
     output_encoding,
 )
-from href.whatwg._host import HostError, Sink, parse_host, report_units
+from href.whatwg._host import Sink, report_units
+from href.whatwg._parse_steps import (
+    ParseError,
+    end_segment,
+    is_drive_letter,
+    missing_solidus,
+    report_credentials,
+    run_host_parser,
+    scheme_change_refused,
+    shorten,
+    starts_with_drive_letter,
+)
 from href.whatwg._record import SPECIAL, Record
 
 __all__ = ["ParseError", "State", "parse", "scalar_values"]
-
-
-class ParseError(ValueError):
-    """The basic URL parser returned failure: which part, why, and where.
-
-    ``name`` is the standard's validation error that fails it, and
-    ``position`` to ``end`` the span at fault (``end`` None: one code point).
-    """
-
-    def __init__(
-        self,
-        part: str,
-        why: str,
-        position: int | None = None,
-        *,
-        name: str = "",
-        end: int | None = None,
-    ) -> None:
-        super().__init__(why)
-        self.part = part
-        self.why = why
-        self.position = position
-        self.name = name
-        self.end = end
 
 
 class State:
@@ -105,10 +92,6 @@ _C0_OR_SPACE = "".join(map(chr, range(0x21)))
 _ALPHA = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _SCHEME_CHARS = _ALPHA | frozenset("0123456789+-.")
 _DIGITS = frozenset("0123456789")
-_SINGLE_DOT = frozenset((".", "%2e", "%2E"))
-_DOUBLE_DOT = frozenset(
-    ("..", ".%2e", ".%2E", "%2e.", "%2E.", "%2e%2e", "%2E%2E", "%2e%2E", "%2E%2e")
-)
 # The end of a path segment: "/", "?" and "#" always; "\\" too when special.
 _SEGMENT_END = re.compile(r"[/?#]")
 _SPECIAL_SEGMENT_END = re.compile(r"[/?#\\]")
@@ -123,37 +106,13 @@ _HOST_END = re.compile(r"[/?#:\[\]]")
 _SPECIAL_HOST_END = re.compile(r"[/?#:\[\]\\]")
 
 
-def _is_drive_letter(text: str) -> bool:
-    """URL Standard 4.3: a Windows drive letter (``c:`` or ``c|``)."""
-    return len(text) == 2 and text[0] in _ALPHA and text[1] in ":|"
-
-
-def _starts_with_drive_letter(text: str) -> bool:
-    """URL Standard 4.3 "starts with a Windows drive letter"."""
-    return (
-        len(text) >= 2
-        and text[0] in _ALPHA
-        and text[1] in ":|"
-        and (len(text) == 2 or text[2] in "/\\?#")
-    )
-
-
-def _shorten(url: Record) -> None:
-    """URL Standard 4.1 "shorten a URL's path"."""
-    path = url.path
-    assert not isinstance(path, str)
-    if url.scheme == "file" and len(path) == 1 and _is_drive_letter(path[0]) and path[0][1] == ":":
-        return
-    if path:
-        path.pop()
-
-
 def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
     text: str,
     base: Record | None = None,
     encoding: str = "utf-8",
     url: Record | None = None,
     state_override: int | None = None,
+    *,
     errors: Sink | None = None,
 ) -> Record:
     """Run the basic URL parser; return the record (``url`` itself when given).
@@ -195,7 +154,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             ):
                 if errors is not None and c == "\\" and special:
                     errors.append(("invalid-reverse-solidus", pointer, pointer + 1))
-                _end_segment(url, buffer, c, special)
+                end_segment(url, buffer, c, special)
                 buffer = ""
                 if c == "?":
                     url.query = ""
@@ -232,7 +191,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             if c and c in _SCHEME_CHARS:
                 buffer += c.lower()
             elif c == ":":
-                if state_override is not None and _scheme_change_refused(url, buffer):
+                if state_override is not None and scheme_change_refused(url, buffer):
                     raise ParseError("unchanged", "the scheme cannot change so")
                 url.scheme = buffer
                 if state_override is not None:
@@ -242,7 +201,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 buffer = ""
                 if url.scheme == "file":
                     if errors is not None and text[pointer + 1 : pointer + 3] != "//":
-                        errors.append(_missing_solidus(pointer + 1))
+                        errors.append(missing_solidus(pointer + 1))
                     state = _ST_FILE
                 elif url.scheme in SPECIAL:
                     if base is not None and base.scheme == url.scheme:
@@ -283,7 +242,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 pointer += 1
             else:
                 if errors is not None:
-                    errors.append(_missing_solidus(pointer))
+                    errors.append(missing_solidus(pointer))
                 state = _ST_RELATIVE
                 pointer -= 1
         elif state == _ST_PATH_OR_AUTHORITY:
@@ -312,7 +271,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     state = _ST_FRAGMENT
                 elif c != _EOF:
                     url.query = None
-                    _shorten(url)
+                    shorten(url)
                     state = _ST_PATH
                     pointer -= 1
         elif state == _ST_RELATIVE_SLASH:
@@ -334,7 +293,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 pointer += 1
             else:
                 if errors is not None:
-                    errors.append(_missing_solidus(pointer))
+                    errors.append(missing_solidus(pointer))
                 pointer -= 1
         elif state == _ST_SPECIAL_AUTHORITY_IGNORE_SLASHES:
             if c not in ("/", "\\") or not c:
@@ -353,7 +312,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             at = text.rfind("@", pointer, stop)
             if at >= 0:
                 if errors is not None:
-                    _report_credentials(text, pointer, at, errors)
+                    report_credentials(text, pointer, at, errors)
                 if at + 1 == stop:
                     raise ParseError(
                         "host", "credentials are followed by no host", at, name="host-missing"
@@ -378,7 +337,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     )
                 if state_override == _ST_HOSTNAME:
                     raise ParseError("host", "a port cannot be set through the hostname")
-                url.host = _host(buffer, special, pointer - len(buffer), errors)
+                url.host = run_host_parser(buffer, special, pointer - len(buffer), errors)
                 buffer = ""
                 state = _ST_PORT
             elif c in ("", "/", "?", "#") or (special and c == "\\"):
@@ -393,7 +352,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     and (url.username or url.password or url.port is not None)
                 ):
                     raise ParseError("unchanged", "credentials or a port need a host")
-                url.host = _host(buffer, special, pointer + 1 - len(buffer), errors)
+                url.host = run_host_parser(buffer, special, pointer + 1 - len(buffer), errors)
                 buffer = ""
                 state = _ST_PATH_START
                 if state_override is not None:
@@ -457,8 +416,8 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     state = _ST_FRAGMENT
                 elif c != _EOF:
                     url.query = None
-                    if not _starts_with_drive_letter(text[pointer:]):
-                        _shorten(url)
+                    if not starts_with_drive_letter(text[pointer:]):
+                        shorten(url)
                     else:
                         if errors is not None:
                             drive = ("file-invalid-Windows-drive-letter", pointer, pointer + 2)
@@ -479,10 +438,10 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     url.host = base.host
                     base_path = base.path
                     if (
-                        not _starts_with_drive_letter(text[pointer:])
+                        not starts_with_drive_letter(text[pointer:])
                         and base_path
                         and not isinstance(base_path, str)
-                        and _is_drive_letter(base_path[0])
+                        and is_drive_letter(base_path[0])
                         and base_path[0][1] == ":"
                     ):
                         assert not isinstance(url.path, str)
@@ -492,11 +451,15 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
         elif state == _ST_FILE_HOST:
             if c in ("", "/", "\\", "?", "#"):
                 pointer -= 1
-                if state_override is None and _is_drive_letter(buffer):
+                if state_override is None and is_drive_letter(buffer):
                     # The standard's Windows drive letter quirk: buffer is kept
                     # and becomes the first path segment in the path state.
                     if errors is not None:
-                        drive = ("file-invalid-Windows-drive-letter-host", pointer - 1, pointer + 1)
+                        drive = (
+                            "file-invalid-Windows-drive-letter-host",
+                            pointer - 1,
+                            pointer + 1,
+                        )
                         errors.append(drive)
                     state = _ST_PATH
                 elif not buffer:
@@ -505,7 +468,9 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                         return url
                     state = _ST_PATH_START
                 else:
-                    host = _host(buffer, url.scheme in SPECIAL, pointer + 1 - len(buffer), errors)
+                    host = run_host_parser(
+                        buffer, url.scheme in SPECIAL, pointer + 1 - len(buffer), errors
+                    )
                     url.host = "" if host == "localhost" else host
                     if state_override is not None:
                         return url
@@ -595,55 +560,3 @@ def scalar_values(text: str) -> str:
     except UnicodeEncodeError:
         return _SURROGATE.sub("\ufffd", text)
     return text
-
-
-def _scheme_change_refused(url: Record, scheme: str) -> bool:
-    """The scheme state's four cases where a setter leaves the URL as it is."""
-    if (url.scheme in SPECIAL) != (scheme in SPECIAL):
-        return True
-    if (url.username or url.password or url.port is not None) and scheme == "file":
-        return True
-    return url.scheme == "file" and url.host == ""
-
-
-def _host(text: str, special: bool, start: int, errors: Sink | None) -> str:
-    """The host parser on ``text``, which starts at ``start``."""
-    try:
-        return parse_host(text, opaque=not special, errors=errors, offset=start)
-    except HostError as error:
-        end = start + (len(text) if error.end is None else error.end)
-        raise ParseError(
-            "host", str(error), start + error.start, name=error.name, end=end
-        ) from None
-
-
-def _missing_solidus(after_scheme: int) -> tuple[str, int, int]:
-    """The error for a special URL's missing "//": the scheme and its ":" at fault."""
-    return ("special-scheme-missing-following-solidus", 0, after_scheme)
-
-
-def _report_credentials(text: str, start: int, last_at: int, errors: Sink) -> None:
-    """An invalid-credentials error for each "@" of the authority, with what it ends."""
-    at = text.find("@", start, last_at + 1)
-    while at >= 0:
-        errors.append(("invalid-credentials", start, at + 1))
-        start = at + 1
-        at = text.find("@", start, last_at + 1)
-
-
-def _end_segment(url: Record, buffer: str, c: str, special: bool) -> None:
-    """The path state's work at the end of a segment (URL Standard 4.4)."""
-    path = url.path
-    assert not isinstance(path, str)
-    slash = c == "/" or (special and c == "\\")
-    if buffer in _DOUBLE_DOT or buffer.lower() in _DOUBLE_DOT:
-        _shorten(url)
-        if not slash:
-            path.append("")
-    elif buffer in _SINGLE_DOT:
-        if not slash:
-            path.append("")
-    else:
-        if url.scheme == "file" and not path and _is_drive_letter(buffer):
-            buffer = buffer[0] + ":"
-        path.append(buffer)

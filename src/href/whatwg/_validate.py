@@ -103,10 +103,7 @@ def validate(text: str, base: str | URL | None = None) -> tuple[ValidationError,
         record, base_errors = base_record(base_text)
         if record is None:
             return base_errors
-    if (
-        _fast_valid(text) is not None
-        and ("%" not in text or _bad_escape(text) is None)
-    ):
+    if _fast_valid(text) is not None and ("%" not in text or _bad_escape(text) is None):
         return ()
     return _errors(text, record)
 
@@ -161,28 +158,28 @@ def _errors(text: str, base: Record | None) -> tuple[ValidationError, ...]:
     if fatal is not None:
         spans.append((*fatal, True))
     for name, start, end, is_fatal in spans:
-        found.append((name, *_place(start, end, lead, kept, len(cleaned)), is_fatal))
+        found.append(
+            (name, *_place(start, end, lead, kept, length=len(cleaned), whole=len(text)), is_fatal)
+        )
     return tuple(_error(text, *error) for error in found)
 
 
 def _place(
-    start: int, end: int, lead: int, kept: list[int] | None, length: int
+    start: int, end: int, lead: int, kept: list[int] | None, *, length: int, whole: int
 ) -> tuple[int, int]:
-    """The span ``start:end`` of the parser's text as a span of the caller's."""
-    # Never empty where there is text: an error at the end marks the last code point.
-    if start >= end:
-        if end < length:
-            end = start + 1
-        elif start > 0:
-            start = end - 1
+    """The span ``start:end`` of the parser's text (``length`` long) in the caller's."""
+    if not length:
+        # Nothing left once trimmed: the whole text is at fault.
+        return 0, whole
+    # Never empty: an error at the end (a host missing there) marks the last code point.
+    end = min(max(end, start + 1), length)
+    start = min(start, end - 1)
     if kept is None:
         return lead + start, lead + end
-    if start >= end:
-        return (kept[0], kept[0]) if kept else (lead, lead)
     return kept[start], kept[end - 1] + 1
 
 
-def _error(text: str, name: str, start: int, end: int, fatal: bool) -> ValidationError:  # noqa: FBT001
+def _error(text: str, name: str, start: int, end: int, fatal: bool) -> ValidationError:
     message = DESCRIPTIONS[name].format(text[start:end])
     if fatal:
         message += " (the URL does not parse)"
