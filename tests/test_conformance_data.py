@@ -1,6 +1,6 @@
 """The vendored conformance data: intact, and as new as the workplace's copy.
 
-Each file in tests/data/wpt and tests/data/idna must have the sha256 its
+Each file in tests/data/wpt, tests/data/idna and tests/data/url-validation must have the sha256 its
 folder's README records (a refresh updates both), and where the workplace's
 ``../shared/data`` is beside the repository (CI; not a user's clone) a copy
 there that differs means a newer snapshot has arrived and this one should be
@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance_data import DATA, IDNA, WPT
+from conformance_data import DATA, IDNA, URL_VALIDATION, WPT
 
 _SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
-_FOLDERS = (WPT, IDNA)
+_FOLDERS = (WPT, IDNA, URL_VALIDATION)
 
 
 def _recorded(folder: Path) -> dict[str, str]:

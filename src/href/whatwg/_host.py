@@ -156,8 +156,9 @@ def _ipv4_reported(text: str, domain: str, ascii_domain: str, offset: int, error
         starts = [0]
         for label in text.split("."):
             starts.append(starts[-1] + len(label) + 1)
+    # An empty part (the last, after a trailing dot) is marked by that dot.
     spans = [
-        (offset + starts[part], offset + starts[part + 1] - 1)
+        (offset + min(starts[part], starts[part + 1] - 2), offset + starts[part + 1] - 1)
         if starts and part >= 0
         else (offset, offset + len(text))
         for _name, part in met
@@ -337,7 +338,7 @@ def _ipv4_in_ipv6(
             if number is None:
                 number = digit
             elif number == 0:
-                raise fail("IPv4-in-IPv6-invalid-code-point", start, None)
+                raise fail("IPv4-in-IPv6-invalid-code-point", start, pointer + 1)
             else:
                 number = number * 10 + digit
             if number > 255:

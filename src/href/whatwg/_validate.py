@@ -41,10 +41,15 @@ class ValidationError:
     (ValidationError(name='invalid-URL-unit', start=21, end=22, fatal=False, message="' ' is not a URL code point"),)
     """  # noqa: E501 - a doctest's one line
 
+    #: The standard's name for it, one of :data:`~href.whatwg.VALIDATION_ERRORS`.
     name: str
+    #: Where the span at fault starts: a code-point offset into the text.
     start: int
+    #: Where the span at fault ends (exclusive).
     end: int
+    #: Whether the parser fails there (then it is the last error).
     fatal: bool
+    #: What is wrong, in words, quoting the span.
     message: str
 
 
