@@ -39,7 +39,7 @@ def _names(text: str, base: str | None = None) -> list[str]:
 
 
 def _case_id(case: dict[str, Any]) -> str:
-    return case["input"] + (f" against {case['base']}" if "base" in case else "")
+    return str(case["input"]) + (f" against {case['base']}" if "base" in case else "")
 
 
 @pytest.mark.parametrize("case", _CASES, ids=_case_id)

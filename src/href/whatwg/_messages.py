@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Final
 
-__all__ = ["DESCRIPTIONS", "VALIDATION_ERRORS"]
+__all__ = ["BAD_ESCAPE", "DESCRIPTIONS", "VALIDATION_ERRORS"]
 
 #: Each validation error's message, ``{0!r}`` the text at fault.
 DESCRIPTIONS: Final = MappingProxyType(
@@ -53,6 +53,9 @@ DESCRIPTIONS: Final = MappingProxyType(
         " where a file: URL's host belongs",
     }
 )
+
+#: invalid-URL-unit's message for a "%" that starts no escape.
+BAD_ESCAPE: Final = "{0!r} is not a percent-escape: a '%' is followed by two hex digits"
 
 #: The 31 validation errors' names, in the standard's order.
 VALIDATION_ERRORS: Final = tuple(DESCRIPTIONS)

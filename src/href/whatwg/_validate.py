@@ -16,7 +16,7 @@ import attrs
 
 from href._url import URL
 from href.whatwg._host import Sink
-from href.whatwg._messages import DESCRIPTIONS
+from href.whatwg._messages import BAD_ESCAPE, DESCRIPTIONS
 from href.whatwg._parse import ParseError, scalar_values
 from href.whatwg._parse import parse as run_parser
 from href.whatwg._record import Record
@@ -185,7 +185,9 @@ def _place(
 
 
 def _error(text: str, name: str, start: int, end: int, fatal: bool) -> ValidationError:
-    message = DESCRIPTIONS[name].format(text[start:end])
+    span = text[start:end]
+    unit = name == "invalid-URL-unit" and span[:1] == "%"
+    message = (BAD_ESCAPE if unit else DESCRIPTIONS[name]).format(span)
     if fatal:
         message += " (the URL does not parse)"
     return ValidationError(name, start, end, fatal, message)
