@@ -1,7 +1,8 @@
 """Where the vendored conformance data lives (tests/data/, with its origins and licences).
 
 Test data nobody here wrote: web-platform-tests' URL files, Unicode's
-IdnaTestV2 and whatwg-url's validation cases, in the repository so that every clone runs every conformance test.
+IdnaTestV2 and whatwg-url's validation cases, in the repository so that
+every clone runs every conformance test.
 tests/test_conformance_data.py checks each file against the sha256 its README
 records, and against the workplace's copy in ``../shared/data`` where present.
 """

@@ -28,11 +28,15 @@ def test_lines_from_stdin_are_reported_as_file_line_column(
     assert status == 1
     assert out.splitlines() == [
         "<stdin>:1:22: invalid-URL-unit ' ' is not a URL code point",
-        "<stdin>:2:1: special-scheme-missing-following-solidus 'https:': a special URL's"
-        " scheme is followed by exactly '//'",
+        (
+            "<stdin>:2:1: special-scheme-missing-following-solidus 'https:': a special URL's"
+            " scheme is followed by exactly '//'"
+        ),
         "<stdin>:4:8: invalid-credentials 'user@' holds credentials (a user name or password)",
-        "<stdin>:5:11: invalid-URL-unit '%' is not a percent-escape: a '%' is followed by"
-        " two hex digits",
+        (
+            "<stdin>:5:11: invalid-URL-unit '%' is not a percent-escape: a '%' is followed by"
+            " two hex digits"
+        ),
     ]
     assert err == "4 validation errors in 5 URLs\n"
 
