@@ -269,6 +269,13 @@ _FAST_EDGES = [
     "https://h/%2g",
     "https://h/?%4",
     "https://h/#%41",
+    "file://",
+    "file:///C:/x",
+    "file://localhost/x",
+    "file://c:/x",
+    "file:///c|/x",
+    "file://1.2.3/x",
+    "file://h:1/x",
 ]
 
 

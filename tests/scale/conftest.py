@@ -7,11 +7,16 @@ this folder alone.
 
 from __future__ import annotations
 
+import os
+import sys
 from collections import Counter
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from corpora import corpus_lines
+from engines_harness import need, need_java
 from href import URL
 from href.domains import registrable_domain
 from href.keys import surt
@@ -55,3 +60,28 @@ def loop_domains(urls: list[str]) -> Counter[str | None]:
 def loop_surts(urls: list[str]) -> Counter[str | None]:
     """URLs per SURT key (www rule "label"), by a plain Python loop."""
     return Counter(_surt(text) for text in urls)
+
+
+@pytest.fixture(scope="session")
+def spark() -> Iterator[Any]:
+    """A local Spark session (two cores), for the Spark adapter's tests."""
+    need("pyspark")
+    need_java()
+    # Spark's Python workers run PYSPARK_PYTHON, else the python3 on PATH,
+    # which need not be this interpreter (with href and pandas installed).
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    # Imported after the skip: pyspark is in the engines extra, not in dev.
+    from pyspark.sql import SparkSession  # noqa: PLC0415  # pyright: ignore[reportMissingImports]
+
+    session = (
+        SparkSession.builder.master("local[2]")
+        .appName("href-engines")
+        .config("spark.ui.enabled", "false")
+        .config("spark.sql.shuffle.partitions", "2")
+        # Spark's Python workers run this interpreter (with href and pyarrow),
+        # not the first python3 on PATH.
+        .config("spark.pyspark.python", sys.executable)
+        .getOrCreate()
+    )
+    yield session
+    session.stop()

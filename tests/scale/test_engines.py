@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import os
-import sys
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from engines_harness import need, need_java
+from engines_harness import need
 
 pa = need("pyarrow", "href[arrow]")
 need("publicsuffixlist", "href[psl]")
@@ -83,30 +80,6 @@ def _none_for_na(counts: Counter[str | None]) -> Counter[object]:
     pd = need("pandas")
     # A null in a pyarrow-backed pandas column comes back as pandas.NA.
     return Counter({pd.NA if key is None else key: n for key, n in counts.items()})
-
-
-@pytest.fixture(scope="module")
-def spark() -> Iterator[Any]:
-    need("pyspark")
-    need_java()
-    # Spark's Python workers run PYSPARK_PYTHON, else the python3 on PATH,
-    # which need not be this interpreter (with href and pandas installed).
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    # Imported after the skip: pyspark is in the engines extra, not in dev.
-    from pyspark.sql import SparkSession  # noqa: PLC0415  # pyright: ignore[reportMissingImports]
-
-    session = (
-        SparkSession.builder.master("local[2]")
-        .appName("href-engines")
-        .config("spark.ui.enabled", "false")
-        .config("spark.sql.shuffle.partitions", "2")
-        # Spark's Python workers run this interpreter (with href and pyarrow),
-        # not the first python3 on PATH.
-        .config("spark.pyspark.python", sys.executable)
-        .getOrCreate()
-    )
-    yield session
-    session.stop()
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")

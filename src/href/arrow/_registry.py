@@ -24,8 +24,9 @@ from href.arrow._keys import (
     surt,
 )
 from href.arrow._parse import parse
+from href.arrow._validation import VALIDATION_ERROR, validation_errors
 
-__all__ = ["Column", "check_names", "functions", "profile_names"]
+__all__ = ["Column", "check_names", "functions", "profile_names", "result_type"]
 
 Column = Callable[[ArrowStrings], pa.Array]
 
@@ -50,10 +51,20 @@ def functions(*, www: WWWRule) -> Mapping[str, Column]:
         "private_domain": functools.partial(registrable_domain, section="private"),
         "surtkey": functools.partial(surt, www=www),  # urlkey
         "parse_error": _parse_error,
+        "validation_errors": validation_errors,
     }
     for profile in get_args(Profile):
         table[f"normalize_{profile}"] = functools.partial(normalize, profile=profile)
     return table
+
+
+def result_type(name: str) -> pa.DataType:
+    """The Arrow type of the registered function ``name``'s column: a string but for one.
+
+    >>> result_type("surtkey"), result_type("validation_errors").value_type.names
+    (DataType(string), ['name', 'start', 'end', 'fatal'])
+    """
+    return pa.list_(VALIDATION_ERROR) if name == "validation_errors" else pa.string()
 
 
 def check_names(names: Sequence[str], *, www: WWWRule) -> None:

@@ -57,19 +57,24 @@ class ValidationError:
 # a special scheme's "//", a host of LDH labels that the strict ToASCII
 # keeps as they are (no hyphen at either end, none at the third and fourth
 # places, at most 63 characters; at most 253 in all), whose last label is no
-# IPv4 number, a port of at most four digits, and URL units only after it
+# IPv4 number (a file: URL's host may be empty), a port of at most four
+# digits (no file: URL has one), and URL units only after it
 # (every "%" then checked to start an escape). tests/test_whatwg_validate.py
 # checks what it takes against the parser.
 _LABEL = r"(?![A-Za-z0-9]{2}--)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 _UNITS = r"A-Za-z0-9!$&'()*+,\-./:;=@_~%"
-_fast_valid: Final = re.compile(
-    rf"""
-    (?:https?|wss?|ftp)://
+_HOST = rf"""
     (?=[^/?\#:]{{1,253}}(?:[/?\#:]|\Z))
     (?:{_LABEL}\.)*
     (?!(?:[0-9]+|0[xX][0-9A-Fa-f]*)(?:[/?\#:]|\Z))
     {_LABEL}
-    (?::[1-9][0-9]{{0,3}}|)
+"""
+_fast_valid: Final = re.compile(
+    rf"""
+    (?:
+        (?:https?|wss?|ftp)://{_HOST}(?::[1-9][0-9]{{0,3}}|)
+        | file://(?:{_HOST}|)
+    )
     (?:/[{_UNITS}]*|)
     (?:\?[{_UNITS}?]*|)
     (?:\#[{_UNITS}?]*|)
