@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -308,3 +309,28 @@ def test_validate_never_raises_and_agrees_with_parse(text: str, base: str | None
         assert fatal[-1:] != [True]
     # The writing grammar and "no error" agree (see is_valid_url_string).
     assert is_valid_url_string(text, base) is (errors == ())
+
+
+# --- docs/howto/lint.md's table of the 31 names: each example gives its name and span
+
+_ROW = re.compile(
+    r"^\| `([^`]+)` \| (yes|no) \| `([^`]+)`(?: against `([^`]+)`)? \| `([^`]*)` \| (.*) \|$",
+    re.MULTILINE,
+)
+
+
+def test_the_how_to_table_shows_what_validate_gives() -> None:
+    page = (Path(__file__).resolve().parents[1] / "docs" / "howto" / "lint.md").read_text()
+    rows = [
+        [cell.replace("\\|", "|") if cell else cell for cell in row] for row in _ROW.findall(page)
+    ]
+    assert [row[0] for row in rows] == list(VALIDATION_ERRORS)
+    for name, fatal, text, base, span, rfc3986 in rows:
+        error = next(error for error in validate(text, base or None) if error.name == name)
+        assert (text[error.start : error.end], error.fatal) == (span, fatal == "yes")
+        try:
+            URL(text)
+        except InvalidURL:
+            assert rfc3986 == "**refuses it**", text
+        else:
+            assert rfc3986 == "takes it", text
