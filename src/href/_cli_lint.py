@@ -147,9 +147,9 @@ def _run(args: argparse.Namespace, make_progress: Callable[[int], Progress]) -> 
     if progress is not None:
         progress.finish(urls, urls)
     if reported and not args.json:
-        sys.stderr.write(
-            f"{reported:,} validation error{'s' * (reported != 1)} in {urls:,} URLs\n"
-        )
+        errors_word = "error" if reported == 1 else "errors"
+        urls_word = "URL" if urls == 1 else "URLs"
+        sys.stderr.write(f"{reported:,} validation {errors_word} in {urls:,} {urls_word}\n")
     return 1 if reported else 0
 
 

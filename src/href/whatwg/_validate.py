@@ -143,13 +143,12 @@ def _errors(text: str, base: Record | None) -> tuple[ValidationError, ...]:
     lead = len(text) - len(text.lstrip(_C0_OR_SPACE)) if stripped else len(text)
     if len(stripped) != len(text):
         # URL Standard 4.4: one error for the spaces and controls at either end.
-        first = (0, lead) if lead else (lead + len(stripped), len(text))
-        found.append(("invalid-URL-unit", *first, False))
+        start, end = (0, lead) if lead else (lead + len(stripped), len(text))
+        found.append(("invalid-URL-unit", start, end, False))
     kept: list[int] | None = None
     cleaned = stripped
-    if _TAB_OR_NEWLINE.search(stripped) is not None:
-        tab = _TAB_OR_NEWLINE.search(stripped)
-        assert tab is not None
+    tab = _TAB_OR_NEWLINE.search(stripped)
+    if tab is not None:
         found.append(("invalid-URL-unit", lead + tab.start(), lead + tab.end(), False))
         kept = [lead + index for index, char in enumerate(stripped) if char not in "\t\n\r"]
         cleaned = _TAB_OR_NEWLINE.sub("", stripped)
