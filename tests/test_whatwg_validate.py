@@ -319,11 +319,14 @@ _ROW = re.compile(
 )
 
 
-def test_the_how_to_table_shows_what_validate_gives() -> None:
+def _table_rows() -> list[list[str]]:
+    """The rows of the how-to's table: name, fatal, example, base, span, URL()'s verdict."""
     page = (Path(__file__).resolve().parents[1] / "docs" / "howto" / "lint.md").read_text()
-    rows = [
-        [cell.replace("\\|", "|") if cell else cell for cell in row] for row in _ROW.findall(page)
-    ]
+    return [[cell.replace("\\|", "|") for cell in row] for row in _ROW.findall(page)]
+
+
+def test_the_how_to_table_shows_what_validate_gives() -> None:
+    rows = _table_rows()
     assert [row[0] for row in rows] == list(VALIDATION_ERRORS)
     for name, fatal, text, base, span, rfc3986 in rows:
         error = next(error for error in validate(text, base or None) if error.name == name)
@@ -334,3 +337,79 @@ def test_the_how_to_table_shows_what_validate_gives() -> None:
             assert rfc3986 == "**refuses it**", text
         else:
             assert rfc3986 == "takes it", text
+
+
+# Each name's message for the table's example, pinned.
+_MESSAGES = {
+    "domain-to-ASCII": (
+        "'a_b.example' is not a domain that UTS 46 ToASCII"
+        " accepts (hyphens, underscores, lengths or Punycode, as registration checks them)"
+    ),
+    "domain-percent-encoded": "'exam%70le.org' is a domain written with percent-escapes",
+    "host-invalid-code-point": "'^' cannot be in an opaque host (the URL does not parse)",
+    "IPv4-empty-part": "'.' ends an IPv4 address with an empty part",
+    "IPv4-too-few-parts": "'1.2.3' is an IPv4 address with fewer than four parts",
+    "IPv4-too-many-parts": (
+        "'1.2.3.4.5' is an IPv4 address with more than four parts (the URL does not parse)"
+    ),
+    "IPv4-non-numeric-part": (
+        "'x' is not a number, in a host that ends in one (the URL does not parse)"
+    ),
+    "IPv4-non-decimal-part": "'0x2' is an IPv4 part written in hexadecimal or octal",
+    "IPv4-out-of-range-part": "'256' is an IPv4 part above 255 (the URL does not parse)",
+    "IPv4-non-ASCII-input": "'１.２.３.４' is an IPv4 address written with non-ASCII characters",
+    "IPv6-unclosed": "'[::1' is an IPv6 address without its closing ']' (the URL does not parse)",
+    "IPv6-invalid-compression": (
+        "':': an IPv6 address starts with '::', not ':' (the URL does not parse)"
+    ),
+    "IPv6-too-many-pieces": (
+        "'9' is past the eight pieces of an IPv6 address (the URL does not parse)"
+    ),
+    "IPv6-multiple-compression": (
+        "'::' is a second '::' in an IPv6 address (the URL does not parse)"
+    ),
+    "IPv6-invalid-code-point": "'x' cannot be in an IPv6 address there (the URL does not parse)",
+    "IPv6-too-few-pieces": (
+        "'1:2:3' is an IPv6 address with fewer than eight pieces (the URL does not parse)"
+    ),
+    "IPv6-piece-leading-zero": "'01' is an IPv6 piece with a leading zero",
+    "IPv4-in-IPv6-too-many-pieces": (
+        "'1.2.3.4' comes after too many pieces: an IPv4 part is"
+        " an IPv6 address's last two (the URL does not parse)"
+    ),
+    "IPv4-in-IPv6-invalid-code-point": (
+        "'03' cannot be in the IPv4 part of an IPv6 address (the URL does not parse)"
+    ),
+    "IPv4-in-IPv6-out-of-range-part": (
+        "'300' is above 255 in the IPv4 part of an IPv6 address (the URL does not parse)"
+    ),
+    "IPv4-in-IPv6-too-few-parts": (
+        "'::1.2.3' is an IPv6 address whose IPv4 part has fewer"
+        " than four parts (the URL does not parse)"
+    ),
+    "invalid-URL-unit": "' ' is not a URL code point",
+    "special-scheme-missing-following-solidus": (
+        "'https:': a special URL's scheme is followed by exactly '//'"
+    ),
+    "missing-scheme-non-relative-URL": (
+        "'example.org/a' has no scheme, and there is no base"
+        " URL it could be relative to (the URL does not parse)"
+    ),
+    "invalid-reverse-solidus": "'\\\\' is a backslash where a '/' belongs",
+    "invalid-credentials": "'user:pw@' holds credentials (a user name or password)",
+    "host-missing": "'@': the host is missing there (the URL does not parse)",
+    "port-out-of-range": "'65536' is a port above 65535 (the URL does not parse)",
+    "port-invalid": "'x' is not a digit: a port is a decimal number (the URL does not parse)",
+    "file-invalid-Windows-drive-letter": (
+        "'c|' is a Windows drive letter in a URL relative to a file: URL"
+    ),
+    "file-invalid-Windows-drive-letter-host": (
+        "'c:' is a Windows drive letter where a file: URL's host belongs"
+    ),
+}
+
+
+def test_each_names_message_says_what_is_wrong() -> None:
+    for name, _fatal, text, base, _span, _rfc3986 in _table_rows():
+        error = next(error for error in validate(text, base or None) if error.name == name)
+        assert error.message == _MESSAGES[name]

@@ -16,7 +16,7 @@ DESCRIPTIONS: Final = MappingProxyType(
         # 3.5, host parsing
         "domain-percent-encoded": "{0!r} is a domain written with percent-escapes",
         "host-invalid-code-point": "{0!r} cannot be in an opaque host",
-        "IPv4-empty-part": "{0!r} is an IPv4 address ending in a '.'",
+        "IPv4-empty-part": "{0!r} ends an IPv4 address with an empty part",
         "IPv4-too-few-parts": "{0!r} is an IPv4 address with fewer than four parts",
         "IPv4-too-many-parts": "{0!r} is an IPv4 address with more than four parts",
         "IPv4-non-numeric-part": "{0!r} is not a number, in a host that ends in one",
@@ -30,12 +30,12 @@ DESCRIPTIONS: Final = MappingProxyType(
         "IPv6-invalid-code-point": "{0!r} cannot be in an IPv6 address there",
         "IPv6-too-few-pieces": "{0!r} is an IPv6 address with fewer than eight pieces",
         "IPv6-piece-leading-zero": "{0!r} is an IPv6 piece with a leading zero",
-        "IPv4-in-IPv6-too-many-pieces": "{0!r}: an IPv4 part in an IPv6 address"
-        " leaves too many pieces",
+        "IPv4-in-IPv6-too-many-pieces": "{0!r} comes after too many pieces: an IPv4 part"
+        " is an IPv6 address's last two",
         "IPv4-in-IPv6-invalid-code-point": "{0!r} cannot be in the IPv4 part of an IPv6 address",
         "IPv4-in-IPv6-out-of-range-part": "{0!r} is above 255 in the IPv4 part of an IPv6 address",
-        "IPv4-in-IPv6-too-few-parts": "{0!r} is an IPv6 address's IPv4 part"
-        " with fewer than four parts",
+        "IPv4-in-IPv6-too-few-parts": "{0!r} is an IPv6 address whose IPv4 part"
+        " has fewer than four parts",
         # 4.4, URL parsing
         "invalid-URL-unit": "{0!r} is not a URL code point",
         "special-scheme-missing-following-solidus": "{0!r}: a special URL's scheme"
@@ -44,7 +44,7 @@ DESCRIPTIONS: Final = MappingProxyType(
         " it could be relative to",
         "invalid-reverse-solidus": "{0!r} is a backslash where a '/' belongs",
         "invalid-credentials": "{0!r} holds credentials (a user name or password)",
-        "host-missing": "{0!r}: the host is missing",
+        "host-missing": "{0!r}: the host is missing there",
         "port-out-of-range": "{0!r} is a port above 65535",
         "port-invalid": "{0!r} is not a digit: a port is a decimal number",
         "file-invalid-Windows-drive-letter": "{0!r} is a Windows drive letter"
