@@ -1,6 +1,9 @@
-"""The basic URL parser's steps that are not a state: its failure, the host
-step, the end of a path segment, Windows drive letters, and the validation
-errors that need more than one line to place."""
+"""The basic URL parser's steps that are not a state of its own.
+
+Its failure (:class:`ParseError`), the host step, the end of a path
+segment, the Windows drive letter tests, and the validation errors that
+take more than one line to place; ``_parse`` runs them.
+"""
 
 from __future__ import annotations
 
