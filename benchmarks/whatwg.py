@@ -9,6 +9,8 @@ microseconds per URL over the rounds, and the ratio of the medians, for:
 
 - ``href.whatwg.parse``: the public function (fast path, then state machine);
 - ``state machine``: href's basic URL parser and serializer alone, no fast path;
+- ``href.whatwg.validate``: the same text's validation errors (its own fast
+  path for text with none, then the state machine with an error sink);
 - ``ada_url.URL``: ada (C++ through cffi), if installed (``pip install ada-url``).
 
     python benchmarks/whatwg.py [--rounds N] [--limit N] [--data FILE ...]
@@ -59,13 +61,15 @@ def _ada_url() -> Callable[[str], object] | None:
 def whatwg_operations() -> dict[str, Callable[[str], object]]:
     """The operations to time, by name: each takes one URL's text.
 
-    ``"href.whatwg.parse"`` and ``"state machine"`` always;
-    ``"ada_url.URL"`` where ada-url is installed. The ratio to report is
-    ``"href.whatwg.parse"`` over ``"ada_url.URL"``.
+    ``"href.whatwg.parse"``, ``"state machine"`` and ``"href.whatwg.validate"``
+    always; ``"ada_url.URL"`` where ada-url is installed. The ratios to report
+    are ``"href.whatwg.parse"`` over ``"ada_url.URL"`` and
+    ``"href.whatwg.validate"`` over ``"href.whatwg.parse"`` (at most 1.5).
     """
     operations: dict[str, Callable[[str], object]] = {
         "href.whatwg.parse": whatwg.parse,
         "state machine": _state_machine,
+        "href.whatwg.validate": whatwg.validate,
     }
     ada = _ada_url()
     if ada is not None:
@@ -157,11 +161,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, values in times.items():
         median = statistics.median(values)
         print(f"| {name} | {median:.2f} | {min(values):.2f} | {max(values):.2f} |")
+    parse_median = statistics.median(times["href.whatwg.parse"])
     if "ada_url.URL" in times:
-        ratio = statistics.median(times["href.whatwg.parse"]) / statistics.median(
-            times["ada_url.URL"]
-        )
+        ratio = parse_median / statistics.median(times["ada_url.URL"])
         print(f"\nhref.whatwg.parse / ada_url.URL: {ratio:.2f}x")
+    validate = statistics.median(times["href.whatwg.validate"])
+    print(
+        f"href.whatwg.validate / href.whatwg.parse: {validate / parse_median:.2f}x (at most 1.5)"
+    )
     return 0
 
 

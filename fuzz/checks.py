@@ -23,6 +23,7 @@ harness, ``fuzz/run.py`` and the smoke tests use. The logic is in
 - ``checks_data_url.py``: url_data.
 - ``checks_templates.py``: templates (``href.templates``).
 - ``checks_display.py``: url_display.
+- ``checks_validate.py``: whatwg_validate.
 
 They import one another as ``fuzz.<module>``, so the repository root is on the path: the
 smoke tests import this module as ``fuzz.checks``, the harness and run.py as ``checks``.
@@ -57,6 +58,7 @@ from fuzz.checks_url import (
     url_parse,
     url_relative_to,
 )
+from fuzz.checks_validate import whatwg_validate
 from fuzz.findings import KNOWN_FINDINGS, Finding, Ignored, ignoring
 from fuzz.inputs import RFC_BASE, RFC_EXAMPLES, RFC_REFERENCES, Source
 
@@ -95,4 +97,5 @@ TARGETS: Final[dict[str, Callable[[Source], None]]] = {
     "compat_urlencode": compat_urlencode,
     "compat_legacy": compat_legacy,
     "templates": templates,
+    "whatwg_validate": whatwg_validate,
 }

@@ -1,10 +1,11 @@
 """The vendored conformance data: intact, and as new as the workplace's copy.
 
-Each file in tests/data/wpt, tests/data/wpt-data-urls, tests/data/idna and
-tests/data/uritemplate-test must have the sha256 its folder's README records (a
-refresh updates both), and where the workplace's ``../shared/data`` is beside
-the repository (CI; not a user's clone) a copy there that differs means a newer
-snapshot has arrived and this one should be refreshed from it.
+Each file in tests/data/wpt, tests/data/wpt-data-urls, tests/data/idna,
+tests/data/uritemplate-test and tests/data/url-validation must have the sha256
+its folder's README records (a refresh updates both), and where the workplace's
+``../shared/data`` is beside the repository (CI; not a user's clone) a copy
+there that differs means a newer snapshot has arrived and this one should be
+refreshed from it.
 """
 
 from __future__ import annotations
@@ -15,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance_data import DATA, IDNA, URITEMPLATE, WPT, WPT_DATA_URLS
+from conformance_data import DATA, IDNA, URITEMPLATE, URL_VALIDATION, WPT, WPT_DATA_URLS
 
 _SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
-_FOLDERS = (WPT, WPT_DATA_URLS, IDNA, URITEMPLATE)
+_FOLDERS = (WPT, WPT_DATA_URLS, IDNA, URITEMPLATE, URL_VALIDATION)
 
 
 def _recorded(folder: Path) -> dict[str, str]:

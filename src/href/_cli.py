@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
-from href import _cli_scale, _cli_templates, whatwg
+from href import _cli_lint, _cli_scale, _cli_templates, whatwg
 from href._cli_display import display_rows
 from href._cli_report import (
     CheckJSONReport,
@@ -498,7 +498,9 @@ def _parser() -> argparse.ArgumentParser:
         help="check that URLs are valid",
         description=(
             "Print each valid URL as it is, and report each invalid one on stderr; "
-            "the exit status is 1 if a URL is invalid."
+            "the exit status is 1 if a URL is invalid. A URL that a browser parses "
+            "after repairing it (a raw space, 'https:example.org', a backslash) is "
+            "valid here, even with --whatwg: 'href lint' reports those repairs."
         ),
         epilog=_BULK_EPILOG,
     )
@@ -550,6 +552,7 @@ def _parser() -> argparse.ArgumentParser:
         command.set_defaults(run=_cmd_quote if encoding else _cmd_unquote)
     _cli_scale.add_commands(commands, _add_bulk_arguments, _run_urls, _BULK_EPILOG)
     _cli_templates.add_commands(commands)
+    _cli_lint.add_command(commands, _Progress)
     return parser
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import ipaddress
 import re
+from collections.abc import Callable
 
 from href._grammar import SUB_DELIMS
 from href._quote import lower_outside_escapes, quote_invalid
@@ -187,29 +188,47 @@ def ipv4_dotted(name: str) -> ipaddress.IPv4Address | None:
     return ipaddress.IPv4Address(name)
 
 
-def ipv4_numeric(name: str) -> ipaddress.IPv4Address | None:
+def ipv4_numeric(
+    name: str, report: Callable[[str, int], None] | None = None
+) -> ipaddress.IPv4Address | None:
     """Return the IPv4 address that browsers and ``inet_aton`` read in ``name``.
 
     One to four parts separated by dots, each decimal, octal (leading ``0``)
     or hexadecimal (``0x``); the last part fills the remaining bytes; one
     trailing dot is allowed (the WHATWG URL standard's IPv4 parser).
-    Returns None when ``name`` is not such a number.
+    Returns None when ``name`` is not such a number. ``report``, if given,
+    is called with each of the standard's validation errors met on the way
+    (its name, and the index of the part at fault or -1 for the whole).
 
     >>> ipv4_numeric("0x7f.1"), ipv4_numeric("2130706433"), ipv4_numeric("example.com")
     (IPv4Address('127.0.0.1'), IPv4Address('127.0.0.1'), None)
     """
     parts = name.split(".")
     if len(parts) > 1 and parts[-1] == "":
+        if report is not None:
+            report("IPv4-empty-part", len(parts) - 1)
         parts.pop()
     if not 1 <= len(parts) <= 4:
+        if report is not None:
+            report("IPv4-too-many-parts", -1)
         return None
+    if report is not None and len(parts) < 4:
+        report("IPv4-too-few-parts", -1)
     numbers: list[int] = []
-    for part in parts:
+    for index, part in enumerate(parts):
         number = _ipv4_number(part)
         if number is None:
+            if report is not None:
+                report("IPv4-non-numeric-part", index)
             return None
+        if report is not None and len(part) > 1 and part[0] == "0":
+            report("IPv4-non-decimal-part", index)
         numbers.append(number)
     *leading, last = numbers
+    if report is not None:
+        above = [index for index, number in enumerate(numbers) if number > 255]
+        if above:
+            report("IPv4-out-of-range-part", above[0] if len(above) == 1 else -1)
     if any(number > 255 for number in leading) or last >= 256 ** (5 - len(numbers)):
         return None
     value = last

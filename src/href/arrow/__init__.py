@@ -25,6 +25,9 @@ href.arrow                                      Common Crawl index column
 ``display``                                     (none: the URL as people should see it)
 ==============================================  ==========================================
 
+:func:`validation_errors` has no Common Crawl column: it lists each row's
+URL Standard validation errors (name, span, fatal), to count them by kind.
+
 >>> import pyarrow as pa
 >>> from href import arrow
 >>> arrow.host_key(pa.array(["https://WWW.Example.com/a"])).to_pylist()
@@ -50,9 +53,11 @@ from href.arrow._keys import (
     surt,
 )
 from href.arrow._parse import FIELDS, parse
+from href.arrow._validation import VALIDATION_ERROR, validation_errors
 
 __all__ = [
     "FIELDS",
+    "VALIDATION_ERROR",
     "ArrowStrings",
     "display",
     "host_key",
@@ -62,4 +67,5 @@ __all__ = [
     "registrable_domain",
     "reversed_host",
     "surt",
+    "validation_errors",
 ]

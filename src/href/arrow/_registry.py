@@ -26,8 +26,9 @@ from href.arrow._keys import (
     surt,
 )
 from href.arrow._parse import parse
+from href.arrow._validation import VALIDATION_ERROR, validation_errors
 
-__all__ = ["PARTS", "Column", "check_names", "functions", "profile_names"]
+__all__ = ["PARTS", "Column", "check_names", "functions", "profile_names", "result_type"]
 
 Column = Callable[[ArrowStrings], pa.Array]
 
@@ -64,12 +65,22 @@ def functions(*, www: WWWRule) -> Mapping[str, Column]:
         "surtkey": functools.partial(surt, www=www),  # urlkey
         "parse_error": _parse_error,
         "display": display,  # for reports: the IDN display policy
+        "validation_errors": validation_errors,
     }
     for profile in get_args(Profile):
         table[f"normalize_{profile}"] = functools.partial(normalize, profile=profile)
     for field in PARTS:  # scheme: Common Crawl's url_protocol; port, path, query: url_<part>
         table[field] = _part(field)
     return table
+
+
+def result_type(name: str) -> pa.DataType:
+    """The Arrow type of the registered function ``name``'s column: a string but for one.
+
+    >>> result_type("surtkey"), result_type("validation_errors").value_type.names
+    (DataType(string), ['name', 'start', 'end', 'fatal'])
+    """
+    return pa.list_(VALIDATION_ERROR) if name == "validation_errors" else pa.string()
 
 
 def check_names(names: Sequence[str], *, www: WWWRule) -> None:

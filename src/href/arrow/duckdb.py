@@ -28,8 +28,10 @@ import contextlib
 import importlib
 from typing import Any
 
+import pyarrow as pa
+
 from href._surt import WWWRule
-from href.arrow._registry import Column, functions
+from href.arrow._registry import Column, functions, result_type
 
 __all__ = ["register"]
 
@@ -39,6 +41,18 @@ def _udf(function: Column) -> Any:
         return function(urls)
 
     return udf
+
+
+def _sql_type(duckdb: Any, arrow_type: pa.DataType) -> Any:
+    """DuckDB's type for a result's Arrow type: VARCHAR, or validation_errors' list of structs."""
+    if pa.types.is_list(arrow_type):
+        return duckdb.list_type(_sql_type(duckdb, arrow_type.value_type))
+    if pa.types.is_struct(arrow_type):
+        return duckdb.struct_type(
+            {field.name: _sql_type(duckdb, field.type) for field in arrow_type}
+        )
+    names = {pa.string(): "VARCHAR", pa.int32(): "INTEGER", pa.bool_(): "BOOLEAN"}
+    return duckdb.sqltype(names[arrow_type])
 
 
 def register(connection: object, *, www: WWWRule, prefix: str = "href_") -> None:
@@ -60,7 +74,7 @@ def register(connection: object, *, www: WWWRule, prefix: str = "href_") -> None
             f"{prefix}{name}",
             _udf(function),
             [varchar],
-            varchar,
+            _sql_type(duckdb, result_type(name)),
             type="arrow",
             null_handling="special",  # a null URL reaches the function, which gives null
             side_effects=False,

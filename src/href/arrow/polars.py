@@ -20,20 +20,24 @@ import importlib
 import warnings
 from typing import Any
 
+import pyarrow as pa
+
 from href._surt import WWWRule
-from href.arrow._registry import Column, functions
+from href.arrow._registry import Column, functions, result_type
 
 __all__ = ["register"]
 
 
-def _method(function: Column) -> Any:
+def _method(function: Column, name: str) -> Any:
     polars: Any = importlib.import_module("polars")
+    # Polars' dtype for the result's Arrow type (a string, or a list of structs).
+    dtype = polars.from_arrow(pa.array([], type=result_type(name))).dtype
 
     def batches(series: Any) -> Any:
         return polars.from_arrow(function(series.to_arrow()))
 
     def method(self: Any) -> Any:
-        return self._expr.map_batches(batches, return_dtype=polars.String, is_elementwise=True)
+        return self._expr.map_batches(batches, return_dtype=dtype, is_elementwise=True)
 
     method.__doc__ = function.__doc__
     return method
@@ -53,7 +57,7 @@ def register(*, www: WWWRule, name: str = "href") -> None:
         self._expr = expr
 
     namespace: dict[str, Any] = {"__init__": init, "__doc__": "href's column functions."}
-    namespace.update({key: _method(f) for key, f in functions(www=www).items()})
+    namespace.update({key: _method(f, key) for key, f in functions(www=www).items()})
     with warnings.catch_warnings():
         # A second call replaces the namespace (with its www rule), as asked;
         # Polars warns that it overrides one.

@@ -23,12 +23,18 @@ from typing import Any
 import pyarrow as pa
 
 from href._surt import WWWRule
-from href.arrow._registry import Column, check_names, functions
+from href.arrow._registry import Column, check_names, functions, result_type
 
 __all__ = ["add_columns", "register"]
 
 
-def _pandas_udf(function: Column) -> Any:
+def _spark_type(arrow_type: pa.DataType) -> Any:
+    """Spark's type for a result's Arrow type (a string, or validation_errors' list)."""
+    types: Any = importlib.import_module("pyspark.sql.pandas.types")
+    return types.from_arrow_type(arrow_type)
+
+
+def _pandas_udf(function: Column, name: str) -> Any:
     pandas: Any = importlib.import_module("pandas")
     functions_module: Any = importlib.import_module("pyspark.sql.functions")
 
@@ -38,7 +44,7 @@ def _pandas_udf(function: Column) -> Any:
 
     # pandas_udf reads the kind of UDF from these: Series to Series.
     udf.__annotations__ = {"urls": pandas.Series, "return": pandas.Series}
-    return functions_module.pandas_udf(udf, returnType="string")
+    return functions_module.pandas_udf(udf, returnType=_spark_type(result_type(name)))
 
 
 def register(spark: object, *, www: WWWRule, prefix: str = "href_") -> None:
@@ -49,7 +55,7 @@ def register(spark: object, *, www: WWWRule, prefix: str = "href_") -> None:
     """
     session: Any = spark
     for name, function in functions(www=www).items():
-        session.udf.register(f"{prefix}{name}", _pandas_udf(function))
+        session.udf.register(f"{prefix}{name}", _pandas_udf(function, name))
 
 
 def _batches(
@@ -65,7 +71,7 @@ def _batches(
 def add_columns(
     frame: object, names: Sequence[str], *, www: WWWRule, column: str = "url"
 ) -> object:
-    """Return ``frame`` (a Spark DataFrame) with a string column a function of ``names``.
+    """Return ``frame`` (a Spark DataFrame) with a column a function of ``names``.
 
     Raises:
         KeyError: for a name that is no function, naming the known ones.
@@ -73,7 +79,10 @@ def add_columns(
     check_names(names, www=www)
     types: Any = importlib.import_module("pyspark.sql.types")
     df: Any = frame
-    fields = [*df.schema.fields, *(types.StructField(n, types.StringType()) for n in names)]
+    fields = [
+        *df.schema.fields,
+        *(types.StructField(n, _spark_type(result_type(n))) for n in names),
+    ]
     chosen = tuple(names)
     return df.mapInArrow(
         lambda batches: _batches(batches, column, chosen, www), types.StructType(fields)

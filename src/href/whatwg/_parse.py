@@ -21,20 +21,21 @@ from href.whatwg._encode import (
     encode_query,
     output_encoding,
 )
-from href.whatwg._host import HostError, parse_host
+from href.whatwg._host import Sink, report_units
+from href.whatwg._parse_steps import (
+    ParseError,
+    end_segment,
+    is_drive_letter,
+    missing_solidus,
+    report_credentials,
+    run_host_parser,
+    scheme_change_refused,
+    shorten,
+    starts_with_drive_letter,
+)
 from href.whatwg._record import SPECIAL, Record
 
 __all__ = ["ParseError", "State", "parse", "scalar_values"]
-
-
-class ParseError(ValueError):
-    """The basic URL parser returned failure: which part, why, and where."""
-
-    def __init__(self, part: str, why: str, position: int | None = None) -> None:
-        super().__init__(why)
-        self.part = part
-        self.why = why
-        self.position = position
 
 
 class State:
@@ -91,10 +92,6 @@ _C0_OR_SPACE = "".join(map(chr, range(0x21)))
 _ALPHA = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _SCHEME_CHARS = _ALPHA | frozenset("0123456789+-.")
 _DIGITS = frozenset("0123456789")
-_SINGLE_DOT = frozenset((".", "%2e", "%2E"))
-_DOUBLE_DOT = frozenset(
-    ("..", ".%2e", ".%2E", "%2e.", "%2E.", "%2e%2e", "%2E%2E", "%2e%2E", "%2E%2e")
-)
 # The end of a path segment: "/", "?" and "#" always; "\\" too when special.
 _SEGMENT_END = re.compile(r"[/?#]")
 _SPECIAL_SEGMENT_END = re.compile(r"[/?#\\]")
@@ -109,43 +106,23 @@ _HOST_END = re.compile(r"[/?#:\[\]]")
 _SPECIAL_HOST_END = re.compile(r"[/?#:\[\]\\]")
 
 
-def _is_drive_letter(text: str) -> bool:
-    """URL Standard 4.3: a Windows drive letter (``c:`` or ``c|``)."""
-    return len(text) == 2 and text[0] in _ALPHA and text[1] in ":|"
-
-
-def _starts_with_drive_letter(text: str) -> bool:
-    """URL Standard 4.3 "starts with a Windows drive letter"."""
-    return (
-        len(text) >= 2
-        and text[0] in _ALPHA
-        and text[1] in ":|"
-        and (len(text) == 2 or text[2] in "/\\?#")
-    )
-
-
-def _shorten(url: Record) -> None:
-    """URL Standard 4.1 "shorten a URL's path"."""
-    path = url.path
-    assert not isinstance(path, str)
-    if url.scheme == "file" and len(path) == 1 and _is_drive_letter(path[0]) and path[0][1] == ":":
-        return
-    if path:
-        path.pop()
-
-
 def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
     text: str,
     base: Record | None = None,
     encoding: str = "utf-8",
     url: Record | None = None,
     state_override: int | None = None,
+    *,
+    errors: Sink | None = None,
 ) -> Record:
     """Run the basic URL parser; return the record (``url`` itself when given).
 
     With ``url`` and ``state_override`` this is the setters' form: it
     changes ``url`` in place, and a :class:`ParseError` with ``part``
     ``"unchanged"`` means the standard's plain "return" before any change.
+    With ``errors`` the validation errors that do not fail the parse are
+    added there as they are met, placed in ``text`` (which the caller has
+    already trimmed of the spaces, tabs and newlines the parser removes).
 
     Raises:
         ParseError: when the standard's parser returns failure.
@@ -175,7 +152,9 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 or (special and c == "\\")
                 or (state_override is None and c in ("?", "#"))
             ):
-                _end_segment(url, buffer, c, special)
+                if errors is not None and c == "\\" and special:
+                    errors.append(("invalid-reverse-solidus", pointer, pointer + 1))
+                end_segment(url, buffer, c, special)
                 buffer = ""
                 if c == "?":
                     url.query = ""
@@ -191,6 +170,8 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     ends = _OVERRIDE_SPECIAL_SEGMENT_END if special else _OVERRIDE_SEGMENT_END
                 found = ends.search(text, pointer)
                 stop = end if found is None else found.start()
+                if errors is not None:
+                    report_units(text[pointer:stop], pointer, errors)
                 buffer += encode(text[pointer:stop], PATH_SAFE)
                 pointer = stop - 1
         elif state == _ST_SCHEME_START:
@@ -210,7 +191,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             if c and c in _SCHEME_CHARS:
                 buffer += c.lower()
             elif c == ":":
-                if state_override is not None and _scheme_change_refused(url, buffer):
+                if state_override is not None and scheme_change_refused(url, buffer):
                     raise ParseError("unchanged", "the scheme cannot change so")
                 url.scheme = buffer
                 if state_override is not None:
@@ -219,6 +200,8 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     return url
                 buffer = ""
                 if url.scheme == "file":
+                    if errors is not None and text[pointer + 1 : pointer + 3] != "//":
+                        errors.append(missing_solidus(pointer + 1))
                     state = _ST_FILE
                 elif url.scheme in SPECIAL:
                     if base is not None and base.scheme == url.scheme:
@@ -240,7 +223,7 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
         elif state == _ST_NO_SCHEME:
             if base is None or (isinstance(base.path, str) and c != "#"):
                 why = "no scheme and no base URL" if base is None else "the base URL is opaque"
-                raise ParseError("scheme", why, 0)
+                raise ParseError("scheme", why, 0, name="missing-scheme-non-relative-URL", end=end)
             if isinstance(base.path, str):
                 url.scheme = base.scheme
                 url.path = base.path
@@ -258,6 +241,8 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 state = _ST_SPECIAL_AUTHORITY_IGNORE_SLASHES
                 pointer += 1
             else:
+                if errors is not None:
+                    errors.append(missing_solidus(pointer))
                 state = _ST_RELATIVE
                 pointer -= 1
         elif state == _ST_PATH_OR_AUTHORITY:
@@ -270,6 +255,8 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             assert base is not None
             url.scheme = base.scheme
             if c == "/" or (c == "\\" and url.scheme in SPECIAL):
+                if errors is not None and c == "\\":
+                    errors.append(("invalid-reverse-solidus", pointer, pointer + 1))
                 state = _ST_RELATIVE_SLASH
             else:
                 url.username, url.password = base.username, base.password
@@ -284,11 +271,13 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     state = _ST_FRAGMENT
                 elif c != _EOF:
                     url.query = None
-                    _shorten(url)
+                    shorten(url)
                     state = _ST_PATH
                     pointer -= 1
         elif state == _ST_RELATIVE_SLASH:
             if url.scheme in SPECIAL and c in ("/", "\\") and c:
+                if errors is not None and c == "\\":
+                    errors.append(("invalid-reverse-solidus", pointer, pointer + 1))
                 state = _ST_SPECIAL_AUTHORITY_IGNORE_SLASHES
             elif c == "/":
                 state = _ST_AUTHORITY
@@ -303,11 +292,15 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             if c == "/" and text[pointer + 1 : pointer + 2] == "/":
                 pointer += 1
             else:
+                if errors is not None:
+                    errors.append(missing_solidus(pointer))
                 pointer -= 1
         elif state == _ST_SPECIAL_AUTHORITY_IGNORE_SLASHES:
             if c not in ("/", "\\") or not c:
                 state = _ST_AUTHORITY
                 pointer -= 1
+            elif errors is not None:
+                errors.append(("special-scheme-missing-following-solidus", pointer, pointer + 1))
         elif state == _ST_AUTHORITY:
             # The whole authority at once: the standard's buffer, flushed at
             # each "@" (a later "@" written "%40", which the userinfo set
@@ -318,8 +311,12 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             stop = end if found is None else found.start()
             at = text.rfind("@", pointer, stop)
             if at >= 0:
+                if errors is not None:
+                    report_credentials(text, pointer, at, errors)
                 if at + 1 == stop:
-                    raise ParseError("host", "credentials are followed by no host", stop)
+                    raise ParseError(
+                        "host", "credentials are followed by no host", at, name="host-missing"
+                    )
                 user, colon, password = text[pointer:at].partition(":")
                 url.username += encode(user, USERINFO_SAFE)
                 if colon:
@@ -335,23 +332,27 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 state = _ST_FILE_HOST
             elif c == ":" and not inside_brackets:
                 if not buffer:
-                    raise ParseError("host", "a port with no host before it", pointer)
+                    raise ParseError(
+                        "host", "a port with no host before it", pointer, name="host-missing"
+                    )
                 if state_override == _ST_HOSTNAME:
                     raise ParseError("host", "a port cannot be set through the hostname")
-                url.host = _host(buffer, special, pointer)
+                url.host = run_host_parser(buffer, special, pointer - len(buffer), errors)
                 buffer = ""
                 state = _ST_PORT
             elif c in ("", "/", "?", "#") or (special and c == "\\"):
                 pointer -= 1
                 if special and not buffer:
-                    raise ParseError("host", "a special URL needs a host", pointer + 1)
+                    raise ParseError(
+                        "host", "a special URL needs a host", pointer + 1, name="host-missing"
+                    )
                 if (
                     state_override is not None
                     and not buffer
                     and (url.username or url.password or url.port is not None)
                 ):
                     raise ParseError("unchanged", "credentials or a port need a host")
-                url.host = _host(buffer, special, pointer)
+                url.host = run_host_parser(buffer, special, pointer + 1 - len(buffer), errors)
                 buffer = ""
                 state = _ST_PATH_START
                 if state_override is not None:
@@ -379,7 +380,13 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     port = int(significant or "0") if len(significant) <= 5 else 65536
                     if port > 65535:
                         why = f"{buffer!r} is above 65535"
-                        raise ParseError("port", why, pointer - len(buffer))
+                        raise ParseError(
+                            "port",
+                            why,
+                            pointer - len(buffer),
+                            name="port-out-of-range",
+                            end=pointer,
+                        )
                     url.port = None if SPECIAL.get(url.scheme) == port else port
                     buffer = ""
                     if state_override is not None:
@@ -389,11 +396,13 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 state = _ST_PATH_START
                 pointer -= 1
             else:
-                raise ParseError("port", f"{c!r} is not a digit", pointer)
+                raise ParseError("port", f"{c!r} is not a digit", pointer, name="port-invalid")
         elif state == _ST_FILE:
             url.scheme = "file"
             url.host = ""
             if c in ("/", "\\") and c:
+                if errors is not None and c == "\\":
+                    errors.append(("invalid-reverse-solidus", pointer, pointer + 1))
                 state = _ST_FILE_SLASH
             elif base is not None and base.scheme == "file":
                 url.host = base.host
@@ -407,9 +416,12 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                     state = _ST_FRAGMENT
                 elif c != _EOF:
                     url.query = None
-                    if not _starts_with_drive_letter(text[pointer:]):
-                        _shorten(url)
+                    if not starts_with_drive_letter(text[pointer:]):
+                        shorten(url)
                     else:
+                        if errors is not None:
+                            drive = ("file-invalid-Windows-drive-letter", pointer, pointer + 2)
+                            errors.append(drive)
                         url.path = []
                     state = _ST_PATH
                     pointer -= 1
@@ -418,16 +430,18 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 pointer -= 1
         elif state == _ST_FILE_SLASH:
             if c in ("/", "\\") and c:
+                if errors is not None and c == "\\":
+                    errors.append(("invalid-reverse-solidus", pointer, pointer + 1))
                 state = _ST_FILE_HOST
             else:
                 if base is not None and base.scheme == "file":
                     url.host = base.host
                     base_path = base.path
                     if (
-                        not _starts_with_drive_letter(text[pointer:])
+                        not starts_with_drive_letter(text[pointer:])
                         and base_path
                         and not isinstance(base_path, str)
-                        and _is_drive_letter(base_path[0])
+                        and is_drive_letter(base_path[0])
                         and base_path[0][1] == ":"
                     ):
                         assert not isinstance(url.path, str)
@@ -437,9 +451,16 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
         elif state == _ST_FILE_HOST:
             if c in ("", "/", "\\", "?", "#"):
                 pointer -= 1
-                if state_override is None and _is_drive_letter(buffer):
+                if state_override is None and is_drive_letter(buffer):
                     # The standard's Windows drive letter quirk: buffer is kept
                     # and becomes the first path segment in the path state.
+                    if errors is not None:
+                        drive = (
+                            "file-invalid-Windows-drive-letter-host",
+                            pointer - 1,
+                            pointer + 1,
+                        )
+                        errors.append(drive)
                     state = _ST_PATH
                 elif not buffer:
                     url.host = ""
@@ -447,7 +468,9 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                         return url
                     state = _ST_PATH_START
                 else:
-                    host = _host(buffer, url.scheme in SPECIAL, pointer)
+                    host = run_host_parser(
+                        buffer, url.scheme in SPECIAL, pointer + 1 - len(buffer), errors
+                    )
                     url.host = "" if host == "localhost" else host
                     if state_override is not None:
                         return url
@@ -457,6 +480,8 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
                 buffer += c
         elif state == _ST_PATH_START:
             if url.scheme in SPECIAL:
+                if errors is not None and c == "\\":
+                    errors.append(("invalid-reverse-solidus", pointer, pointer + 1))
                 state = _ST_PATH
                 if c not in ("/", "\\") or not c:
                     pointer -= 1
@@ -483,6 +508,8 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             elif c != _EOF:
                 found = _OPAQUE_END.search(text, pointer)
                 stop = end if found is None else found.start()
+                if errors is not None:
+                    report_units(text[pointer:stop], pointer, errors)
                 run = encode(text[pointer:stop], C0_SAFE)
                 if found is not None and run.endswith(" "):
                     # A space just before "?" or "#" is written "%20", so that
@@ -500,12 +527,16 @@ def parse(  # noqa: PLR0915 - the standard's state machine, one branch a state
             else:
                 stop = end
             safe = SPECIAL_QUERY_SAFE if url.scheme in SPECIAL else QUERY_SAFE
+            if errors is not None:
+                report_units(text[pointer:stop], pointer, errors)
             url.query = (url.query or "") + encode_query(text[pointer:stop], encoding, safe)
             pointer = stop
             if stop < end:
                 url.fragment = ""
                 state = _ST_FRAGMENT
         elif state == _ST_FRAGMENT:
+            if errors is not None:
+                report_units(text[pointer:], pointer, errors)
             url.fragment = (url.fragment or "") + encode(text[pointer:], FRAGMENT_SAFE)
             pointer = end
         # The standard: after a run, stop if the pointer is at EOF (a state
@@ -529,37 +560,3 @@ def scalar_values(text: str) -> str:
     except UnicodeEncodeError:
         return _SURROGATE.sub("\ufffd", text)
     return text
-
-
-def _scheme_change_refused(url: Record, scheme: str) -> bool:
-    """The scheme state's four cases where a setter leaves the URL as it is."""
-    if (url.scheme in SPECIAL) != (scheme in SPECIAL):
-        return True
-    if (url.username or url.password or url.port is not None) and scheme == "file":
-        return True
-    return url.scheme == "file" and url.host == ""
-
-
-def _host(text: str, special: bool, pointer: int) -> str:
-    try:
-        return parse_host(text, opaque=not special)
-    except HostError as error:
-        raise ParseError("host", str(error), pointer - len(text) + 1) from None
-
-
-def _end_segment(url: Record, buffer: str, c: str, special: bool) -> None:
-    """The path state's work at the end of a segment (URL Standard 4.4)."""
-    path = url.path
-    assert not isinstance(path, str)
-    slash = c == "/" or (special and c == "\\")
-    if buffer in _DOUBLE_DOT or buffer.lower() in _DOUBLE_DOT:
-        _shorten(url)
-        if not slash:
-            path.append("")
-    elif buffer in _SINGLE_DOT:
-        if not slash:
-            path.append("")
-    else:
-        if url.scheme == "file" and not path and _is_drive_letter(buffer):
-            buffer = buffer[0] + ":"
-        path.append(buffer)
