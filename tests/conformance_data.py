@@ -13,3 +13,4 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent / "data"
 WPT = DATA / "wpt"
 IDNA = DATA / "idna"
+URLPATTERN = DATA / "urlpattern"

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance_data import DATA, IDNA, WPT
+from conformance_data import DATA, IDNA, URLPATTERN, WPT
 
 _SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
-_FOLDERS = (WPT, IDNA)
+_FOLDERS = (WPT, IDNA, URLPATTERN)
 
 
 def _recorded(folder: Path) -> dict[str, str]:
