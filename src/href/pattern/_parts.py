@@ -233,7 +233,7 @@ def _unexpected(token: Token) -> str:
         return "a '}' closes no '{' group"
     if token.type is TokenType.OPEN:
         return "a '{' group is inside another"
-    return f"{token.value!r} is not expected here (a modifier must follow a part)"
+    return f"{token.value!r} is not expected here (a modifier follows a group)"
 
 
 def parse_pattern_string(text: str, options: Options, encode: Callable[[str], str]) -> list[Part]:
