@@ -117,7 +117,7 @@ class _Reader:
     def translate(self) -> str:
         out: list[str] = []
         quantifiable = False
-        depth = 0
+        groups: list[bool] = []  # for each open group, whether it may be repeated
         while self.index < len(self.source):
             start = self.index
             char = self.source[self.index]
@@ -141,13 +141,14 @@ class _Reader:
             elif char == "[":
                 out.append(self.character_class())
             elif char == "(":
-                piece, quantifiable = self.group_open(start)
+                piece, group_quantifiable = self.group_open(start)
                 out.append(piece)
-                depth += 1
+                groups.append(group_quantifiable)
             elif char == ")":
-                if depth == 0:
+                if not groups:
                     raise self.fail("a ')' closes no group", start)
-                depth -= 1
+                # ECMAScript's u and v flags make a lookaround unquantifiable.
+                quantifiable = groups.pop()
                 out.append(")")
             elif char == "|":
                 out.append("|")
@@ -156,7 +157,7 @@ class _Reader:
                 raise self.fail(f"a lone {char!r} (escape it as '\\{char}')", start)
             else:
                 out.append(_char(ord(char)))
-        if depth:
+        if groups:
             raise self.fail("a group is not closed")
         return "".join(out)
 
@@ -189,7 +190,6 @@ class _Reader:
         rest = self.source[self.index + 1 : self.index + 3]
         if rest[:1] in (":", "=", "!"):
             self.index += 2
-            # ECMAScript's u and v flags make lookaheads unquantifiable.
             return "(?" + rest[:1], rest[:1] == ":"
         if rest in ("<=", "<!"):
             self.index += 3
