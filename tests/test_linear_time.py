@@ -24,6 +24,7 @@ from depth import is_deep
 from href import Host
 from linear_time_compat_cases import _compat_cases
 from linear_time_harness import Case, Finding, Op, assert_linear
+from linear_time_pattern_cases import _pattern_cases
 from linear_time_url_cases import (
     _builder_cases,
     _idna_cases,
@@ -39,6 +40,7 @@ CASES: list[Case] = [
     *_builder_cases(),
     *_value_cases(),
     *_compat_cases(),
+    *_pattern_cases(),
 ]
 
 #: Cases that fail because of the library, kept as strict xfails (with what is

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pickle
 import re
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -394,3 +395,24 @@ def test_a_pattern_rebuilt_from_its_components_is_the_same(pattern: dict[str, st
     names = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
     again = URLPattern({name: getattr(compiled, name) for name in names})
     assert repr(again) == repr(compiled)
+
+
+# The measured bound of several groups in one segment (docs/security.md).
+def _best_seconds(pattern: URLPattern, path: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        pattern.exec({"pathname": path})
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def test_three_groups_in_one_segment_cost_at_most_a_cube() -> None:
+    # "/:a-:b-:c" against a segment of n "a-" pieces that fails at its end:
+    # the three lazy groups try every split, O(n^3), as ECMAScript's
+    # backtracking does. Doubling n must cost at most 8x (with room for
+    # noise), never the doubling of an exponential.
+    pattern = URLPattern({"pathname": "/:a-:b-:c"})
+    small, large = (_best_seconds(pattern, "/" + "a-" * n + "/x") for n in (150, 300))
+    assert pattern.exec({"pathname": "/" + "a-" * 150 + "a"}) is not None
+    assert large / small < 8 * 2.5

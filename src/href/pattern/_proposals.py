@@ -9,18 +9,14 @@ proposals.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
 from href.pattern._canonical import CanonicalizeError
 from href.pattern._component import Component, segment_wildcard
 from href.pattern._errors import URLPatternError
 from href.pattern._init import COMPONENTS
 from href.pattern._parts import Modifier, Part, PartType
 
-if TYPE_CHECKING:
-    from href.pattern._urlpattern import URLPattern
 
-__all__ = ["compare_component", "generate"]
+__all__ = ["check_component", "compare_component", "generate"]
 
 # The part a shorter list is compared as having where the longer has one more.
 _EMPTY_FIXED = Part(PartType.FIXED_TEXT, "", Modifier.NONE)
@@ -50,14 +46,12 @@ def _compare_part(left: Part, right: Part) -> int:
     return (left_key > right_key) - (left_key < right_key)
 
 
-def compare_component(component: str, left: URLPattern, right: URLPattern) -> int:
-    """-1, 0 or 1: how ``left``'s component sorts before, with, or after ``right``'s.
+def compare_component(left: Component, right: Component) -> int:
+    """-1, 0 or 1: how ``left`` sorts before, with, or after ``right``.
 
     More specific patterns sort after less specific ones, part by part.
     """
-    name = check_component(component, "compare_component()")
-    left_parts = left.component(name).parts
-    right_parts = right.component(name).parts
+    left_parts, right_parts = left.parts, right.parts
     for left_part, right_part in zip(left_parts, right_parts, strict=False):
         order = _compare_part(left_part, right_part)
         if order:
@@ -96,8 +90,6 @@ def _fill(component: Component, part: Part, groups: Mapping[str, str], name: str
     return part.prefix + encoded + part.suffix
 
 
-def generate(pattern: URLPattern, component: str, groups: Mapping[str, str]) -> str:
+def generate(component: Component, name: str, groups: Mapping[str, str]) -> str:
     """The component's text with each named group filled from ``groups``."""
-    name = check_component(component, "generate()")
-    compiled = pattern.component(name)
-    return "".join(_fill(compiled, part, groups, name) for part in compiled.parts)
+    return "".join(_fill(component, part, groups, name) for part in component.parts)

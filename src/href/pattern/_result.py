@@ -27,8 +27,10 @@ class URLPatternComponentResult:
     URLPatternComponentResult(input='/books/7', groups={'id': '7', 'page': None})
     """
 
+    #: The component's text, as the URL Standard writes it.
     input: str
-    # A fresh dict for each result (so not hashable, as a tuple holding one is not).
+    #: Each group's name and what it matched (None: an optional group that did
+    #: not take part). A fresh dict for each result, so results are not hashable.
     groups: dict[str, str | None]
 
 
@@ -42,12 +44,21 @@ class URLPatternResult:
     ({'sub': 'api'}, {'0': 'v1'})
     """
 
+    #: What was matched, as given: the input, then the base URL if one was given.
     inputs: tuple[URLPatternInput, ...]
+    #: The scheme's match.
     protocol: URLPatternComponentResult
+    #: The username's match.
     username: URLPatternComponentResult
+    #: The password's match.
     password: URLPatternComponentResult
+    #: The host's match.
     hostname: URLPatternComponentResult
+    #: The port's match ("" for none or the scheme's default).
     port: URLPatternComponentResult
+    #: The path's match.
     pathname: URLPatternComponentResult
+    #: The query's match (without the "?").
     search: URLPatternComponentResult
+    #: The fragment's match (without the "#").
     hash: URLPatternComponentResult

@@ -220,7 +220,8 @@ class URLPattern:
         >>> URLPattern.compare_component("pathname", books, new)
         -1
         """
-        return _proposals.compare_component(component, left, right)
+        name = _proposals.check_component(component, "compare_component()")
+        return _proposals.compare_component(left._components[name], right._components[name])
 
     def generate(self, component: str, groups: Mapping[str, str]) -> str:
         """Fill the component's named groups from ``groups`` (a proposal, not yet standard).
@@ -238,11 +239,14 @@ class URLPattern:
         >>> URLPattern({"pathname": "/books/:id"}).generate("pathname", {"id": "a b"})
         '/books/a%20b'
         """
-        return _proposals.generate(self, component, groups)
+        name = _proposals.check_component(component, "generate()")
+        return _proposals.generate(self._components[name], name, groups)
 
-    def component(self, name: str) -> Component:
-        """The compiled component ``name`` (for href's own modules)."""
-        return self._components[name]
+
+
+def compiled(pattern: URLPattern, name: str) -> Component:
+    """The compiled component ``name`` of ``pattern`` (for href's own modules)."""
+    return pattern._components[name]
 
 
 def _parse_string(text: str) -> dict[str, str]:
