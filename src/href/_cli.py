@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
-from href import _cli_scale, whatwg
+from href import _cli_pattern, _cli_scale, whatwg
 from href._cli_report import (
     CheckJSONReport,
     OnInvalid,
@@ -525,6 +525,7 @@ def _parser() -> argparse.ArgumentParser:
             )
         command.set_defaults(run=_cmd_quote if encoding else _cmd_unquote)
     _cli_scale.add_commands(commands, _add_bulk_arguments, _run_urls, _BULK_EPILOG)
+    _cli_pattern.add_command(commands)
     return parser
 
 

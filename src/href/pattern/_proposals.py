@@ -9,12 +9,12 @@ proposals.
 from __future__ import annotations
 
 from collections.abc import Mapping
+
 from href.pattern._canonical import CanonicalizeError
 from href.pattern._component import Component, segment_wildcard
 from href.pattern._errors import URLPatternError
 from href.pattern._init import COMPONENTS
 from href.pattern._parts import Modifier, Part, PartType
-
 
 __all__ = ["check_component", "compare_component", "generate"]
 

@@ -243,7 +243,6 @@ class URLPattern:
         return _proposals.generate(self._components[name], name, groups)
 
 
-
 def compiled(pattern: URLPattern, name: str) -> Component:
     """The compiled component ``name`` of ``pattern`` (for href's own modules)."""
     return pattern._components[name]
