@@ -16,8 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from depth import examples
-from href import URL
+from href import URL, InvalidURL, whatwg
 from href.pattern import URLPattern, URLPatternError, URLPatternResult
+from href.pattern._match import parsed_values, serialized_values
 from strategies import url_texts
 
 # Router-style patterns: what the properties match URLs against.
@@ -416,3 +417,34 @@ def test_three_groups_in_one_segment_cost_at_most_a_cube() -> None:
     small, large = (_best_seconds(pattern, "/" + "a-" * n + "/x") for n in (150, 300))
     assert pattern.exec({"pathname": "/" + "a-" * 150 + "a"}) is not None
     assert large / small < 8 * 2.5
+
+
+def _serialized_or_raw(text: str) -> str:
+    """The text as browsers write it back (so the fast path meets it), or as it is."""
+    try:
+        return str(whatwg.parse(text))
+    except InvalidURL:
+        return text
+
+
+@settings(max_examples=examples(500), deadline=None)
+@given(text=st.one_of(url_texts(absolute=True), url_texts(absolute=True).map(_serialized_or_raw)))
+def test_the_serialized_fast_path_reads_what_the_parser_reads(text: str) -> None:
+    fast = serialized_values(text)
+    if fast is not None:
+        assert fast == parsed_values(text)
+
+
+def test_the_serialized_fast_path_takes_common_urls() -> None:
+    text = "https://example.com:8080/a/b?q=1#top"
+    assert serialized_values(text) == (
+        "https",
+        "",
+        "",
+        "example.com",
+        "8080",
+        "/a/b",
+        "q=1",
+        "top",
+    )
+    assert serialized_values("https://EXAMPLE.com/") is None

@@ -11,10 +11,16 @@ from href.pattern._canonical import CanonicalizeError
 from href.pattern._component import Component
 from href.pattern._init import COMPONENTS, KEYS, process_init
 from href.pattern._result import URLPatternComponentResult, URLPatternInput, URLPatternResult
+from href.whatwg._fast import is_serialized
 from href.whatwg._parse import ParseError, parse
 from href.whatwg._record import Record
 
-__all__ = ["match"]
+__all__ = ["match", "parsed_values", "serialized_values"]
+
+# The components of text that is its own serialization (see serialized_values).
+_SERIALIZED = re.compile(
+    r"([^:]*)://([^/:]*)(?::([0-9]+))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?", re.DOTALL
+)
 
 
 @functools.lru_cache(maxsize=64)
@@ -42,6 +48,10 @@ def _values(input: object, base_url: object) -> tuple[str, ...] | None:  # noqa:
     if not isinstance(input, str | URL):
         msg = f"exec() expected str, URL or a mapping of components, got {type(input).__name__}"
         raise TypeError(msg)
+    if base_url is None and type(input) is str:
+        values = serialized_values(input)
+        if values is not None:
+            return values
     base = None
     if base_url is not None:
         if not isinstance(base_url, str | URL):
@@ -51,8 +61,31 @@ def _values(input: object, base_url: object) -> tuple[str, ...] | None:  # noqa:
             base = _base(str(base_url))
         except ParseError:
             return None
+    return parsed_values(str(input), base)
+
+
+def serialized_values(text: str) -> tuple[str, ...] | None:
+    """The components of ``text`` if it is already its own URL Standard serialization.
+
+    Such text (``is_serialized``: a special scheme, a lower-case ASCII host,
+    no userinfo, no default port, no dot segment, nothing to escape) is what
+    the parser would give back, so its components are where its delimiters
+    put them: the same values :func:`parsed_values` gives, without the state
+    machine (tests/test_pattern.py holds the two together).
+    """
+    if not is_serialized(text):
+        return None
+    found = _SERIALIZED.fullmatch(text)
+    if found is None:  # pragma: no cover - is_serialized vouches for the shape
+        return None
+    scheme, host, port, path, query, fragment = found.groups()
+    return (scheme, "", "", host, port or "", path, query or "", fragment or "")
+
+
+def parsed_values(text: str, base: Record | None = None) -> tuple[str, ...] | None:
+    """The components the URL Standard's parser reads in ``text``, or None if it fails."""
     try:
-        url = parse(str(input), base)
+        url = parse(text, base)
     except ParseError:
         return None
     return (
