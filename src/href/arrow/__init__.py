@@ -48,6 +48,7 @@ from href.arrow._keys import (
     surt,
 )
 from href.arrow._parse import FIELDS, parse
+from href.arrow._pattern import pattern_exec, pattern_test, pattern_type
 
 __all__ = [
     "FIELDS",
@@ -55,6 +56,9 @@ __all__ = [
     "host_key",
     "normalize",
     "parse",
+    "pattern_exec",
+    "pattern_test",
+    "pattern_type",
     "public_suffix",
     "registrable_domain",
     "reversed_host",

@@ -24,8 +24,12 @@ from href.arrow._keys import (
     surt,
 )
 from href.arrow._parse import parse
+from href.arrow._pattern import pattern_exec_rows, pattern_test_rows
 
-__all__ = ["Column", "check_names", "functions", "profile_names"]
+__all__ = ["PATTERN_FUNCTIONS", "Column", "check_names", "functions", "profile_names"]
+
+#: The functions of a URL column and a URL Pattern column (href.arrow._pattern).
+PATTERN_FUNCTIONS = {"pattern_test": pattern_test_rows, "pattern_exec": pattern_exec_rows}
 
 Column = Callable[[ArrowStrings], pa.Array]
 

@@ -8,6 +8,9 @@ and ``href_private_domain`` (the ICANN section and the whole list),
 ``href_normalize_<profile>`` for each canonicalization profile, and
 ``href_parse_error``. Each takes a VARCHAR and gives a VARCHAR, null for a
 null URL and for one that fails (``href_parse_error`` says why).
+``href_pattern_test(url, pattern)`` and ``href_pattern_exec(url, pattern)``
+match a WHATWG URL Pattern (:func:`href.arrow.pattern_test`; the exec's
+groups as a ``MAP(VARCHAR, MAP(VARCHAR, VARCHAR))`` of component to groups).
 
 (docs/howto/scale.md runs this example where the engine is installed)::
 
@@ -24,7 +27,7 @@ import importlib
 from typing import Any
 
 from href._surt import WWWRule
-from href.arrow._registry import Column, functions
+from href.arrow._registry import PATTERN_FUNCTIONS, Column, functions
 
 __all__ = ["register"]
 
@@ -55,5 +58,18 @@ def register(connection: object, *, www: WWWRule, prefix: str = "href_") -> None
             varchar,
             type="arrow",
             null_handling="special",  # a null URL reaches the function, which gives null
+            side_effects=False,
+        )
+    # URL Pattern functions take the pattern as a second VARCHAR; the exec's
+    # groups come as MAP(component, MAP(group, value)), a type fixed in advance.
+    returns = {"pattern_test": "BOOLEAN", "pattern_exec": "MAP(VARCHAR, MAP(VARCHAR, VARCHAR))"}
+    for pattern_name, pattern_function in PATTERN_FUNCTIONS.items():
+        con.create_function(
+            f"{prefix}{pattern_name}",
+            pattern_function,
+            [varchar, varchar],
+            duckdb.sqltype(returns[pattern_name]),
+            type="arrow",
+            null_handling="special",
             side_effects=False,
         )
