@@ -83,7 +83,7 @@ def pattern_test(urls: ArrowStrings, pattern: PatternLike) -> pa.BooleanArray:
         values = _values(text)
         append(
             values is not None
-            and all(component.regex.fullmatch(values[index]) for index, component in checked)
+            and all(component.fullmatch(values[index]) for index, component in checked)
         )
     return pa.array(out, type=pa.bool_())
 
@@ -130,7 +130,7 @@ def pattern_exec(urls: ArrowStrings, pattern: PatternLike) -> pa.StructArray:
             continue
         matches = {}
         for index, component in checked:
-            found = component.regex.fullmatch(values[index])
+            found = component.fullmatch(values[index])
             if found is None:
                 break
             matches[index] = found

@@ -14,6 +14,7 @@ import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from href.pattern._ecmascript import translate
 from href.pattern._errors import PatternSyntaxError
@@ -37,7 +38,8 @@ class Component:
     """A component's pattern string, its regular expression and group names."""
 
     pattern: str
-    regex: re.Pattern[str]
+    #: The component's regular expression's ``fullmatch``.
+    fullmatch: Callable[[str], re.Match[str] | None]
     names: tuple[str, ...]
     has_regexp_groups: bool
     parts: tuple[Part, ...]
@@ -121,8 +123,12 @@ def generate_regex(parts: list[Part], options: Options) -> tuple[str, tuple[str,
                 result += "((?:" + value + ")" + modifier + ")"
             continue
         prefix, suffix = re.escape(part.prefix), re.escape(part.suffix)
-        if part.modifier in (Modifier.NONE, Modifier.OPTIONAL):
-            result += "(?:" + prefix + "(" + value + ")" + suffix + ")" + modifier
+        if part.modifier is Modifier.NONE:
+            # "(?:" and ")" around it, as the standard writes, change nothing.
+            result += prefix + "(" + value + ")" + suffix
+            continue
+        if part.modifier is Modifier.OPTIONAL:
+            result += "(?:" + prefix + "(" + value + ")" + suffix + ")?"
             continue
         result += (
             "(?:"
@@ -143,6 +149,23 @@ def generate_regex(parts: list[Part], options: Options) -> tuple[str, tuple[str,
     return result, tuple(names)
 
 
+# A match of no groups, which fixed text's matcher gives back.
+_EMPTY_MATCH = cast("re.Match[str]", re.compile("").fullmatch(""))
+
+
+def _is_fixed(part: Part) -> bool:
+    return part.type is PartType.FIXED_TEXT and part.modifier is Modifier.NONE
+
+
+def _equal_to(text: str) -> Callable[[str], re.Match[str] | None]:
+    """Fixed text's matcher: its regular expression matches exactly the text itself."""
+
+    def fullmatch(value: str) -> re.Match[str] | None:
+        return _EMPTY_MATCH if value == text else None
+
+    return fullmatch
+
+
 def compile_component(text: str, encode: Callable[[str], str], options: Options) -> Component:
     """The standard's "compile a component": parts, regular expression, pattern string.
 
@@ -152,12 +175,16 @@ def compile_component(text: str, encode: Callable[[str], str], options: Options)
     """
     parts = parse_pattern_string(text, options, encode)
     source, names = generate_regex(parts, options)
-    flags = re.IGNORECASE if options.ignore_case else 0
-    try:
-        regex = re.compile(source, flags)
-    except (re.error, OverflowError, RecursionError) as error:
-        msg = f"Python's re cannot compile the pattern's regular expression ({error})"
-        raise PatternSyntaxError(msg, None) from None
+    fullmatch: Callable[[str], re.Match[str] | None]
+    if not options.ignore_case and all(_is_fixed(part) for part in parts):
+        fullmatch = _equal_to("".join(part.value for part in parts))
+    else:
+        flags = re.IGNORECASE if options.ignore_case else 0
+        try:
+            fullmatch = re.compile(source, flags).fullmatch
+        except (re.error, OverflowError, RecursionError) as error:
+            msg = f"Python's re cannot compile the pattern's regular expression ({error})"
+            raise PatternSyntaxError(msg, None) from None
     has_regexp_groups = any(part.type is PartType.REGEXP for part in parts)
     matches_all = (
         len(parts) == 1
@@ -168,7 +195,7 @@ def compile_component(text: str, encode: Callable[[str], str], options: Options)
     )
     return Component(
         generate_pattern_string(parts, options),
-        regex,
+        fullmatch,
         names,
         has_regexp_groups,
         tuple(parts),

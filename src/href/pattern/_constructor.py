@@ -51,8 +51,8 @@ class _Parser:
         return self.token(self.index - 1).type not in _NOT_BEFORE_SEARCH
 
     def component_text(self) -> str:
-        start = self.token(self.component_start).index
-        return self.text[start : self.tokens[self.index].index]
+        start = self.token(self.component_start).start
+        return self.text[start : self.tokens[self.index].start]
 
     def rewind(self, state: str | None = None) -> None:
         self.index = self.component_start
@@ -77,7 +77,7 @@ class _Parser:
 
     def protocol_is_special(self) -> bool:
         protocol = compile_component(self.component_text(), canon.canonicalize_protocol, Options())
-        return any(protocol.regex.fullmatch(scheme) for scheme in _SPECIAL_SCHEMES)
+        return any(protocol.fullmatch(scheme) for scheme in _SPECIAL_SCHEMES)
 
     def step(self) -> None:
         state = self.state

@@ -10,18 +10,12 @@ from href._url import URL
 from href.pattern._canonical import CanonicalizeError
 from href.pattern._component import Component
 from href.pattern._init import COMPONENTS, KEYS, process_init
-from href.pattern._result import URLPatternComponentResult, URLPatternInput, URLPatternResult
+from href.pattern._result import URLPatternInput, URLPatternResult
 from href.whatwg._fast import is_serialized
 from href.whatwg._parse import ParseError, parse
 from href.whatwg._record import Record
 
 __all__ = ["match", "parsed_values", "serialized_values"]
-
-# The components of text that is its own serialization (see serialized_values).
-_SERIALIZED = re.compile(
-    r"([^:]*)://([^/:]*)(?::([0-9]+))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?", re.DOTALL
-)
-
 
 @functools.lru_cache(maxsize=64)
 def _base(text: str) -> Record:
@@ -30,6 +24,10 @@ def _base(text: str) -> Record:
 
 def _values(input: object, base_url: object) -> tuple[str, ...] | None:  # noqa: A002 - the standard's own name
     """The eight component values the input gives, or None if it is not a URL."""
+    if type(input) is str and base_url is None:
+        values = serialized_values(input)
+        if values is not None:
+            return values
     if isinstance(input, Mapping):
         if base_url is not None:
             msg = "exec() takes a base_url only with URL text (put baseURL in the mapping)"
@@ -48,10 +46,6 @@ def _values(input: object, base_url: object) -> tuple[str, ...] | None:  # noqa:
     if not isinstance(input, str | URL):
         msg = f"exec() expected str, URL or a mapping of components, got {type(input).__name__}"
         raise TypeError(msg)
-    if base_url is None and type(input) is str:
-        values = serialized_values(input)
-        if values is not None:
-            return values
     base = None
     if base_url is not None:
         if not isinstance(base_url, str | URL):
@@ -75,11 +69,24 @@ def serialized_values(text: str) -> tuple[str, ...] | None:
     """
     if not is_serialized(text):
         return None
-    found = _SERIALIZED.fullmatch(text)
-    if found is None:  # pragma: no cover - is_serialized vouches for the shape
-        return None
-    scheme, host, port, path, query, fragment = found.groups()
-    return (scheme, "", "", host, port or "", path, query or "", fragment or "")
+    # scheme "://" host [":" port] path ["?" query] ["#" fragment]; the host
+    # holds no ":" or "/" and the path starts with "/", so str.find splits it.
+    colon = text.find(":")
+    scheme = text[:colon]
+    host_start = colon + 3
+    path_start = text.find("/", host_start)
+    host, _, port = text[host_start:path_start].partition(":")
+    fragment_start = text.find("#", path_start)
+    if fragment_start < 0:
+        fragment = ""
+        fragment_start = len(text)
+    else:
+        fragment = text[fragment_start + 1 :]
+    query_start = text.find("?", path_start, fragment_start)
+    if query_start < 0:
+        return (scheme, "", "", host, port, text[path_start:fragment_start], "", fragment)
+    path = text[path_start:query_start]
+    return (scheme, "", "", host, port, path, text[query_start + 1 : fragment_start], fragment)
 
 
 def parsed_values(text: str, base: Record | None = None) -> tuple[str, ...] | None:
@@ -123,23 +130,14 @@ def match(
             # no line terminator, the one thing ECMAScript's ".*" stops at).
             found.append(None)
             continue
-        matched = component.regex.fullmatch(value)
+        matched = component.fullmatch(value)
         if matched is None:
             return None
         found.append(matched)
     if not groups:
         return True
-    results = []
-    for name, value, matched in zip(COMPONENTS, values, found, strict=True):
-        if matched is None:
-            names = components[name].names
-            results.append(URLPatternComponentResult(value, {names[0]: value}))
-        else:
-            names = components[name].names
-            results.append(
-                URLPatternComponentResult(value, dict(zip(names, matched.groups(), strict=True)))
-            )
     inputs: tuple[URLPatternInput, ...] = (input if input is not None else {},)
     if base_url is not None:
         inputs = (*inputs, base_url)
-    return URLPatternResult(inputs, *results)
+    names = tuple(components[name].names for name in COMPONENTS)
+    return URLPatternResult(inputs, values, tuple(found), names)

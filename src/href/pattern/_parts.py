@@ -102,6 +102,10 @@ def escape_pattern_string(text: str) -> str:
     return "".join("\\" + char if char in "+*?:{}()\\" else char for char in text)
 
 
+# What makes a char before it a part's prefix rather than fixed text.
+_PART_STARTS = (TokenType.NAME, TokenType.REGEXP, TokenType.ASTERISK)
+
+
 class _Parser:
     """The pattern parser's state (2.1.3): the tokens, where it is, what it has built."""
 
@@ -134,7 +138,7 @@ class _Parser:
 
     def require(self, kind: TokenType, why: str) -> None:
         if self.take(kind) is None:
-            raise PatternSyntaxError(why, self.tokens[self.index].index)
+            raise PatternSyntaxError(why, self.tokens[self.index].start)
 
     def take_text(self) -> str:
         result = ""
@@ -185,14 +189,22 @@ class _Parser:
             self.next_number += 1
         if any(part.name == name for part in self.parts):
             token = name_token or regexp_token
-            position = token.index if token is not None else None
+            position = token.start if token is not None else None
             msg = f"the group name {name!r} is used twice"
             raise PatternSyntaxError(msg, position)
         part = Part(kind, regexp, modifier, name, self.encode(prefix), self.encode(suffix))
         self.parts.append(part)
 
     def run(self) -> list[Part]:
-        while self.index < len(self.tokens):
+        tokens = self.tokens
+        while self.index < len(tokens):
+            token = tokens[self.index]
+            if token.type is TokenType.CHAR and tokens[self.index + 1].type not in _PART_STARTS:
+                # A char that no name, regexp or "*" follows is fixed text: the
+                # steps below would reach the same, by six token checks.
+                self.pending += token.value
+                self.index += 1
+                continue
             char_token = self.take(TokenType.CHAR)
             name_token = self.take(TokenType.NAME)
             regexp_token = self.take_regexp_or_wildcard(name_token)

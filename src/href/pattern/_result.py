@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 import attrs
@@ -12,6 +13,17 @@ __all__ = ["URLPatternComponentResult", "URLPatternInput", "URLPatternResult"]
 
 #: What a pattern is matched against: URL text, an href URL, or a mapping of components.
 URLPatternInput = str | URL | Mapping[str, str]
+
+_COMPONENTS = (
+    "protocol",
+    "username",
+    "password",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
 
 
 @attrs.frozen
@@ -34,9 +46,11 @@ class URLPatternComponentResult:
     groups: dict[str, str | None]
 
 
-@attrs.frozen
 class URLPatternResult:
     """A match: the inputs as given, and the match of each of the eight components.
+
+    A component's result is made when it is first read (most callers read
+    one or two), each read giving an equal, fresh one.
 
     >>> from href.pattern import URLPattern
     >>> result = URLPattern("https://:sub.example.com/*").exec("https://api.example.com/v1")
@@ -44,21 +58,90 @@ class URLPatternResult:
     ({'sub': 'api'}, {'0': 'v1'})
     """
 
-    #: What was matched, as given: the input, then the base URL if one was given.
-    inputs: tuple[URLPatternInput, ...]
-    #: The scheme's match.
-    protocol: URLPatternComponentResult
-    #: The username's match.
-    username: URLPatternComponentResult
-    #: The password's match.
-    password: URLPatternComponentResult
-    #: The host's match.
-    hostname: URLPatternComponentResult
-    #: The port's match ("" for none or the scheme's default).
-    port: URLPatternComponentResult
-    #: The path's match.
-    pathname: URLPatternComponentResult
-    #: The query's match (without the "?").
-    search: URLPatternComponentResult
-    #: The fragment's match (without the "#").
-    hash: URLPatternComponentResult
+    __slots__ = ("_found", "_inputs", "_names", "_values")
+
+    _inputs: tuple[URLPatternInput, ...]
+    _values: tuple[str, ...]
+    _found: tuple[re.Match[str] | None, ...]
+    _names: tuple[tuple[str, ...], ...]
+
+    def __init__(
+        self,
+        inputs: tuple[URLPatternInput, ...],
+        values: tuple[str, ...],
+        found: tuple[re.Match[str] | None, ...],
+        names: tuple[tuple[str, ...], ...],
+    ) -> None:
+        """Keep the match (href's own: :meth:`URLPattern.exec` makes results)."""
+        self._inputs = inputs
+        self._values = values
+        self._found = found
+        self._names = names
+
+    def _component(self, index: int) -> URLPatternComponentResult:
+        value = self._values[index]
+        found = self._found[index]
+        names = self._names[index]
+        if found is None:  # the bare "*": its one group is the whole value
+            return URLPatternComponentResult(value, {names[0]: value})
+        return URLPatternComponentResult(value, dict(zip(names, found.groups(), strict=True)))
+
+    @property
+    def inputs(self) -> tuple[URLPatternInput, ...]:
+        """What was matched, as given: the input, then the base URL if one was given."""
+        return self._inputs
+
+    @property
+    def protocol(self) -> URLPatternComponentResult:
+        """The scheme's match."""
+        return self._component(0)
+
+    @property
+    def username(self) -> URLPatternComponentResult:
+        """The username's match."""
+        return self._component(1)
+
+    @property
+    def password(self) -> URLPatternComponentResult:
+        """The password's match."""
+        return self._component(2)
+
+    @property
+    def hostname(self) -> URLPatternComponentResult:
+        """The host's match."""
+        return self._component(3)
+
+    @property
+    def port(self) -> URLPatternComponentResult:
+        """The port's match ("" for none or the scheme's default)."""
+        return self._component(4)
+
+    @property
+    def pathname(self) -> URLPatternComponentResult:
+        """The path's match."""
+        return self._component(5)
+
+    @property
+    def search(self) -> URLPatternComponentResult:
+        """The query's match (without the "?")."""
+        return self._component(6)
+
+    @property
+    def hash(self) -> URLPatternComponentResult:
+        """The fragment's match (without the "#")."""
+        return self._component(7)
+
+    def _key(self) -> tuple[object, ...]:
+        return (self._inputs, *(self._component(index) for index in range(8)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, URLPatternResult):
+            return NotImplemented
+        return self._key() == other._key()
+
+    # Equal by value, holding dicts: not hashable, as a tuple holding a dict is not.
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={self._component(i)!r}" for i, name in enumerate(_COMPONENTS))
+        return f"URLPatternResult(inputs={self._inputs!r}, {fields})"

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from href.pattern._errors import PatternSyntaxError
 
@@ -26,16 +26,17 @@ class TokenType(Enum):
     INVALID_CHAR = "invalid-char"
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
     """A token: its type, the index in the input where it starts, its value."""
 
     type: TokenType
-    index: int
+    start: int
     value: str
 
 
 _ZWNJ_ZWJ = frozenset("\u200c\u200d")
+# The characters the tokenizer gives a token of their own kind.
+_SYNTAX = frozenset("*+?\\{}:(")
 # The tokenizer's two steps the "(" branch needs: add a token, process an error.
 _Add = Callable[[TokenType, int, int, int], int]
 _Fail = Callable[[str, int, int], int]
@@ -76,9 +77,15 @@ def tokenize(text: str, *, strict: bool) -> list[Token]:
             raise PatternSyntaxError(why, index)
         return add(TokenType.INVALID_CHAR, next_index, value_start, next_index)
 
+    char_type = TokenType.CHAR
+    append = tokens.append
     while index < end:
         char = text[index]
-        if char == "*":
+        if char not in _SYNTAX:
+            # The common case, written out: a plain character is a "char" token.
+            append(Token(char_type, index, char))
+            index += 1
+        elif char == "*":
             index = add(TokenType.ASTERISK, index + 1, index, index + 1)
         elif char in "+?":
             index = add(TokenType.OTHER_MODIFIER, index + 1, index, index + 1)

@@ -283,7 +283,7 @@ def _compile(init: dict[str, str], ignore_case: bool) -> dict[str, Component]:
         hostname = _component(init, "hostname", canon.canonicalize_hostname, _HOSTNAME)
     components["hostname"] = hostname
     components["port"] = _component(init, "port", canon.canonicalize_port, _DEFAULT)
-    if any(protocol.regex.fullmatch(scheme) for scheme in _SPECIAL_SCHEMES):
+    if any(protocol.fullmatch(scheme) for scheme in _SPECIAL_SCHEMES):
         path_options = Options("/", "/", ignore_case)
         components["pathname"] = _component(
             init, "pathname", canon.canonicalize_pathname, path_options
