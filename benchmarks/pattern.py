@@ -193,11 +193,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         urls = [url(i) for i in range(2000)]
         times = _rounds(_exec_calls(peers, pattern, urls), rounds)
         _line(name, times, others)
-    construct = {name: [] for name in peers}  # type: dict[str, list[float]]
+    construct: dict[str, list[float]] = {name: [] for name in peers}
     for turn in range(rounds):
         for name, value in _rounds(_construct_calls(peers, 300, turn), 1).items():
             construct[name].append(value)
-    _line("construct: new patterns", {n: statistics.median(v) for n, v in construct.items()}, others)
+    _line(
+        "construct: new patterns", {n: statistics.median(v) for n, v in construct.items()}, others
+    )
     arrow_times = _arrow_row(rows, rounds)
     if arrow_times is not None:
         href_s, loop_s = arrow_times

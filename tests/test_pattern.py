@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from depth import examples
 from href import URL, InvalidURL, whatwg
 from href.pattern import URLPattern, URLPatternError, URLPatternResult
+from href.pattern._canonical import canonicalize_pathname, pathname_by_setter
 from href.pattern._match import parsed_values, serialized_values
 from strategies import url_texts
 
@@ -448,3 +449,9 @@ def test_the_serialized_fast_path_takes_common_urls() -> None:
         "top",
     )
     assert serialized_values("https://EXAMPLE.com/") is None
+
+
+@settings(max_examples=examples(500), deadline=None)
+@given(text=st.text(alphabet="a/.-%2eE~:@!?# \\é", min_size=1, max_size=12))
+def test_the_plain_pathname_fast_path_is_the_setters_reading(text: str) -> None:
+    assert canonicalize_pathname(text) == pathname_by_setter(text)

@@ -7,6 +7,7 @@ written exactly as ``href.whatwg.parse`` writes them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from href.whatwg._parse import ParseError, State, parse
@@ -31,6 +32,10 @@ __all__ = [
 #: A canonicalizer's shape: a component's text to its canonical spelling.
 Canonicalizer = Callable[[str], str]
 
+# Path text the pathname setter leaves as it is, but for dot segments: what
+# no percent-encode set holds, with "%" only before two hex digits, no "\\".
+_PLAIN_PATH = re.compile(r"(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*").fullmatch
+_DOT_SEGMENTS = frozenset((".", ".."))
 _IPV6_CHARS = frozenset("0123456789abcdefABCDEF[]:")
 
 
@@ -143,6 +148,19 @@ def canonicalize_pathname(value: str) -> str:
     """
     if not value:
         return value
+    if (
+        _PLAIN_PATH(value) is not None
+        and "%2e" not in value.lower()
+        and not _DOT_SEGMENTS.intersection(value.split("/"))
+    ):
+        # Nothing to encode and no dot segment: the setter would give it back
+        # (tests/test_pattern.py holds the two together).
+        return value
+    return pathname_by_setter(value)
+
+
+def pathname_by_setter(value: str) -> str:
+    """:func:`canonicalize_pathname` by the standard's steps alone, for any non-empty ``value``."""
     leading_slash = value[0] == "/"
     # Without a leading "/" the setter would add one; "/-" is one that can be
     # taken off again, since no dot-segment rule touches a "-" segment.

@@ -17,6 +17,7 @@ from href.whatwg._record import Record
 
 __all__ = ["match", "parsed_values", "serialized_values"]
 
+
 @functools.lru_cache(maxsize=64)
 def _base(text: str) -> Record:
     return parse(text)
