@@ -19,7 +19,8 @@ harness, ``fuzz/run.py`` and the smoke tests use. The logic is in
 - ``inputs.py``: :class:`Source` and the input generators (``url_text()`` and friends);
 - ``checks_url.py``: url_parse, url_join, url_relative_to, url_normalize, url_idna;
 - ``checks_builders.py``: url_builders;
-- ``checks_compat.py``: the compat_* targets.
+- ``checks_compat.py``: the compat_* targets;
+- ``checks_pattern.py``: pattern_exec (href.pattern).
 
 They import one another as ``fuzz.<module>``, so the repository root is on the path: the
 smoke tests import this module as ``fuzz.checks``, the harness and run.py as ``checks``.
@@ -43,6 +44,7 @@ from fuzz.checks_compat import (
     compat_urlparse,
     compat_urlsplit,
 )
+from fuzz.checks_pattern import PATTERN_SEEDS, pattern_exec
 from fuzz.checks_url import (
     rfc3986_join,
     url_idna,
@@ -56,6 +58,7 @@ from fuzz.inputs import RFC_BASE, RFC_EXAMPLES, RFC_REFERENCES, Source
 
 __all__ = [
     "KNOWN_FINDINGS",
+    "PATTERN_SEEDS",
     "RFC_BASE",
     "RFC_EXAMPLES",
     "RFC_REFERENCES",
@@ -85,4 +88,5 @@ TARGETS: Final[dict[str, Callable[[Source], None]]] = {
     "compat_parse_qs": compat_parse_qs,
     "compat_urlencode": compat_urlencode,
     "compat_legacy": compat_legacy,
+    "pattern_exec": pattern_exec,
 }

@@ -29,6 +29,7 @@ with atheris.instrument_imports(include=["href", "idna"]):
     import href
     import href.compat
     import href.compat._legacy
+    import href.pattern
 
 import checks  # noqa: E402 - after href is imported (and instrumented) above
 

@@ -97,6 +97,9 @@ def _seed_fields(name: str, sample: list[str]) -> Iterator[tuple[str, ...]]:
                 yield (checks.RFC_BASE, reference)
         pairs = random.Random(name).sample(urls, len(urls))  # noqa: S311 - a shuffle
         yield from zip(urls, pairs, strict=True)
+    elif name == "pattern_exec":
+        for index, url in enumerate(urls):
+            yield (checks.PATTERN_SEEDS[index % len(checks.PATTERN_SEEDS)], url)
     elif name == "url_builders":
         values = ["a b", "x/y", "?#", "@:", "..", "é", "%41", "&=", "\r\n"]
         for index, url in enumerate(urls):

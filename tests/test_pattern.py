@@ -282,6 +282,15 @@ def test_a_relative_pattern_string_needs_a_base() -> None:
         URLPattern("/books")
 
 
+def test_a_pattern_strings_protocol_that_is_no_scheme_is_refused() -> None:
+    # Fuzzing (pattern_exec): the constructor string parser compiles the
+    # protocol ("/:" here) to learn whether it is special, and its
+    # canonicalizer's refusal escaped as a private exception.
+    message = "invalid protocol in pattern '/::1': not a URL scheme"
+    with pytest.raises(URLPatternError, match=f"^{re.escape(message)}$"):
+        URLPattern("/::1")
+
+
 def test_the_error_keeps_its_facts_through_pickle() -> None:
     with pytest.raises(URLPatternError) as caught:
         URLPattern({"pathname": "/:id(\\d+"})

@@ -253,6 +253,10 @@ def _parse_string(text: str) -> dict[str, str]:
         return parse_constructor_string(text)
     except PatternSyntaxError as error:
         raise _error(text, "protocol", error) from None
+    except canon.CanonicalizeError as error:
+        # The parser compiles the protocol to know whether it is special.
+        msg = f"invalid protocol in pattern {text!r}: {error}"
+        raise URLPatternError(msg, pattern=text, component="protocol") from None
 
 
 def _process(init: Mapping[str, str]) -> dict[str, str]:
