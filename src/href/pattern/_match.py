@@ -15,7 +15,7 @@ from href.whatwg._fast import is_serialized
 from href.whatwg._parse import ParseError, parse
 from href.whatwg._record import Record
 
-__all__ = ["match", "parsed_values", "serialized_values"]
+__all__ = ["Matcher", "parsed_values", "serialized_values"]
 
 
 @functools.lru_cache(maxsize=64)
@@ -108,37 +108,47 @@ def parsed_values(text: str, base: Record | None = None) -> tuple[str, ...] | No
     )
 
 
-def match(
-    components: dict[str, Component],
-    input: URLPatternInput | None,  # noqa: A002 - the standard's own name
-    base_url: str | URL | None,
-    *,
-    groups: bool,
-) -> URLPatternResult | bool | None:
-    """Match ``input``: the result (``groups``), True, or None where it does not match.
+class Matcher:
+    """A pattern's components as matching needs them, worked out once."""
 
-    Raises:
-        TypeError: for an input of the wrong type, or a base URL with a mapping.
-    """
-    values = _values({} if input is None else input, base_url)
-    if values is None:
-        return None
-    found: list[re.Match[str] | None] = []
-    for name, value in zip(COMPONENTS, values, strict=True):
-        component = components[name]
-        if component.matches_all:
-            # "*" alone: every component value matches (canonical values hold
-            # no line terminator, the one thing ECMAScript's ".*" stops at).
-            found.append(None)
-            continue
-        matched = component.fullmatch(value)
-        if matched is None:
+    __slots__ = ("checked", "names")
+
+    def __init__(self, components: dict[str, Component]) -> None:
+        """Keep what each match reads: the components to run, the group names."""
+        # "*" alone matches every component value (canonical values hold no
+        # line terminator, the one thing ECMAScript's ".*" stops at), so it
+        # is not run; its one group is the whole value.
+        self.checked = tuple(
+            (index, components[name].fullmatch)
+            for index, name in enumerate(COMPONENTS)
+            if not components[name].matches_all
+        )
+        self.names = tuple(components[name].names for name in COMPONENTS)
+
+    def match(
+        self,
+        input: URLPatternInput | None,  # noqa: A002 - the standard's own name
+        base_url: str | URL | None,
+        *,
+        groups: bool,
+    ) -> URLPatternResult | bool | None:
+        """Match ``input``: the result (``groups``), True, or None where it does not match.
+
+        Raises:
+            TypeError: for an input of the wrong type, or a base URL with a mapping.
+        """
+        values = _values({} if input is None else input, base_url)
+        if values is None:
             return None
-        found.append(matched)
-    if not groups:
-        return True
-    inputs: tuple[URLPatternInput, ...] = (input if input is not None else {},)
-    if base_url is not None:
-        inputs = (*inputs, base_url)
-    names = tuple(components[name].names for name in COMPONENTS)
-    return URLPatternResult(inputs, values, tuple(found), names)
+        found: list[re.Match[str] | None] = [None] * 8
+        for index, fullmatch in self.checked:
+            matched = fullmatch(values[index])
+            if matched is None:
+                return None
+            found[index] = matched
+        if not groups:
+            return True
+        inputs: tuple[URLPatternInput, ...] = (input if input is not None else {},)
+        if base_url is not None:
+            inputs = (*inputs, base_url)
+        return URLPatternResult(inputs, values, tuple(found), self.names)

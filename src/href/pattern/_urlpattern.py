@@ -12,7 +12,7 @@ from href.pattern._component import Component, compile_component
 from href.pattern._constructor import parse_constructor_string
 from href.pattern._errors import PatternSyntaxError, URLPatternError
 from href.pattern._init import COMPONENTS, KEYS, process_init
-from href.pattern._match import match
+from href.pattern._match import Matcher
 from href.pattern._parts import Options
 from href.pattern._result import URLPatternInput, URLPatternResult
 from href.whatwg._parse import ParseError
@@ -76,10 +76,11 @@ class URLPattern:
     True
     """
 
-    __slots__ = ("_components", "_ignore_case")
+    __slots__ = ("_components", "_ignore_case", "_matcher")
 
     _components: dict[str, Component]
     _ignore_case: bool
+    _matcher: Matcher
 
     def __init__(
         self,
@@ -108,6 +109,7 @@ class URLPattern:
                 raise TypeError(msg)
         self._ignore_case = ignore_case
         self._components = _compile(_process(init), ignore_case)
+        self._matcher = Matcher(self._components)
 
     def __repr__(self) -> str:
         given = {name: self._components[name].pattern for name in COMPONENTS}
@@ -177,7 +179,7 @@ class URLPattern:
         >>> URLPattern({"pathname": "/:id"}).test("/7", "https://h/")
         True
         """
-        return match(self._components, input, base_url, groups=False) is not None
+        return self._matcher.match(input, base_url, groups=False) is not None
 
     def exec(
         self,
@@ -197,7 +199,7 @@ class URLPattern:
         >>> URLPattern({"hostname": "{:sub.}?example.com"}).exec("https://example.com/").hostname
         URLPatternComponentResult(input='example.com', groups={'sub': None})
         """
-        result = match(self._components, input, base_url, groups=True)
+        result = self._matcher.match(input, base_url, groups=True)
         assert result is None or isinstance(result, URLPatternResult)
         return result
 
