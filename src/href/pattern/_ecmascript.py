@@ -164,13 +164,15 @@ class _Reader:
     def quantifier(self, char: str, start: int, *, quantifiable: bool) -> str:
         text = char
         if char == "{":
-            found = _QUANTIFIER.match(self.source, start)
+            # A slice, not match(text, pos): the fuzz harness's hooked
+            # patterns take the text alone.
+            found = _QUANTIFIER.match(self.source[start:])
             if found is None:
                 raise self.fail("a '{' that is not a quantifier (escape it as '\\{')", start)
             low, comma, high = found.group(1), found.group(2), found.group(3)
             if high and int(high) < int(low):
                 raise self.fail("the quantifier's numbers are out of order", start)
-            self.index = found.end()
+            self.index = start + found.end()
             text = (
                 "{"
                 + str(int(low))
@@ -195,8 +197,9 @@ class _Reader:
             self.index += 3
             return "(?" + rest, False
         if rest[:1] == "<":
-            found = _GROUP_NAME.match(self.source, self.index + 2)
-            end = found.end() if found is not None else -1
+            name_start = self.index + 2
+            found = _GROUP_NAME.match(self.source[name_start:])
+            end = name_start + found.end() if found is not None else -1
             if found is None or self.source[end : end + 1] != ">":
                 raise self.fail("a group name that is not an identifier", start)
             name = found.group()
