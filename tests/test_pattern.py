@@ -134,6 +134,8 @@ def test_results_are_frozen_and_compare_by_value() -> None:
     assert first == second
     with pytest.raises(AttributeError):
         first.pathname = first.hash  # type: ignore[misc]
+    with pytest.raises(TypeError, match=r"^unhashable type: 'URLPatternResult'$"):
+        hash(first)
 
 
 def test_repr_shows_the_components_that_are_not_wildcards() -> None:

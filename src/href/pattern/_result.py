@@ -139,8 +139,10 @@ class URLPatternResult:
             return NotImplemented
         return self._key() == other._key()
 
-    # Equal by value, holding dicts: not hashable, as a tuple holding a dict is not.
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        """Refuse: equal by value and holding dicts, as a tuple holding a dict is not hashable."""
+        msg = "unhashable type: 'URLPatternResult'"
+        raise TypeError(msg)
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{name}={self._component(i)!r}" for i, name in enumerate(_COMPONENTS))
