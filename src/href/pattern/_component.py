@@ -55,7 +55,7 @@ def _segment_wildcard(options: Options) -> str:
     return "[^" + re.escape(options.delimiter) + "]+?"
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)  # one a component's options: a handful in all
 def segment_wildcard(options: Options) -> re.Pattern[str]:
     """The component's segment wildcard, compiled: one segment's text."""
     return re.compile(_segment_wildcard(options))
