@@ -13,8 +13,10 @@ import argparse
 import json
 import sys
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from href.pattern import URLPattern, URLPatternError, URLPatternResult
+if TYPE_CHECKING:
+    from href.pattern import URLPatternResult
 
 __all__ = ["add_command"]
 
@@ -77,6 +79,9 @@ def _record(url: str, result: URLPatternResult | None) -> dict[str, object]:
 
 
 def _run(command: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    # Imported here: the other commands do not pay for href.pattern's import.
+    from href.pattern import URLPattern, URLPatternError  # noqa: PLC0415
+
     try:
         pattern = URLPattern(args.pattern, args.base, ignore_case=args.ignore_case)
     except URLPatternError as error:
