@@ -13,6 +13,7 @@ that degree.
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
 from fuzz.findings import Refused, attempt, check, must
@@ -124,10 +125,10 @@ def pattern_exec(source: Source) -> None:
     for _ in range(source.integer(1, 3)):
         url = url_text(source)
         call = f"{what}.exec({url!r})"
-        result = must("pattern:exec", call, lambda url=url: pattern.exec(url))
-        matched = must("pattern:test", call, lambda url=url: pattern.test(url))
+        result = must("pattern:exec", call, functools.partial(pattern.exec, url))
+        matched = must("pattern:test", call, functools.partial(pattern.test, url))
         check(matched is (result is not None), "pattern:test-exec", f"{call}: test() is {matched}")
-        again = must("pattern:rebuild-exec", call, lambda url=url: rebuilt.test(url))
+        again = must("pattern:rebuild-exec", call, functools.partial(rebuilt.test, url))
         check(
             again is matched, "pattern:rebuild-exec", f"{call}: the rebuilt pattern says {again}"
         )
