@@ -24,6 +24,7 @@ harness, ``fuzz/run.py`` and the smoke tests use. The logic is in
 - ``checks_templates.py``: templates (``href.templates``).
 - ``checks_display.py``: url_display.
 - ``checks_validate.py``: whatwg_validate.
+- ``checks_pattern.py``: pattern_exec (href.pattern).
 
 They import one another as ``fuzz.<module>``, so the repository root is on the path: the
 smoke tests import this module as ``fuzz.checks``, the harness and run.py as ``checks``.
@@ -49,6 +50,7 @@ from fuzz.checks_compat import (
 )
 from fuzz.checks_data_url import url_data
 from fuzz.checks_display import url_display
+from fuzz.checks_pattern import PATTERN_SEEDS, pattern_exec
 from fuzz.checks_templates import TEMPLATE_SEEDS, templates
 from fuzz.checks_url import (
     rfc3986_join,
@@ -64,6 +66,7 @@ from fuzz.inputs import RFC_BASE, RFC_EXAMPLES, RFC_REFERENCES, Source
 
 __all__ = [
     "KNOWN_FINDINGS",
+    "PATTERN_SEEDS",
     "RFC_BASE",
     "RFC_EXAMPLES",
     "RFC_REFERENCES",
@@ -98,4 +101,5 @@ TARGETS: Final[dict[str, Callable[[Source], None]]] = {
     "compat_legacy": compat_legacy,
     "templates": templates,
     "whatwg_validate": whatwg_validate,
+    "pattern_exec": pattern_exec,
 }

@@ -20,6 +20,14 @@ FUZZ = Path(__file__).resolve().parent
 # its modules import one another as fuzz.<module>, from the repository root.
 sys.path += [str(FUZZ.parent / "tests"), str(FUZZ.parent)]
 
+# href.whatwg's parser (which pattern_exec runs through href.pattern) calls its
+# compiled patterns with a start position, which the RegEx hook's pattern proxies
+# do not take: for that target href is imported, instrumented, before the hook is
+# on, so its patterns stay re's own (the other targets keep the hook on href's).
+if Path(sys.argv[0]).stem == "pattern_exec":
+    with atheris.instrument_imports(include=["href", "idna"]):
+        import href.whatwg
+
 # Compare-and-branch hooks for regular expressions and str methods let the fuzzer
 # learn the literals href's patterns and startswith() calls look for.
 # Not for href.whatwg's parser: it calls pattern.match(text, pos) and
@@ -52,6 +60,7 @@ with atheris.instrument_imports(include=["href", "idna"]):
     import href
     import href.compat
     import href.compat._legacy
+    import href.pattern
 
 import checks  # noqa: E402 - after href is imported (and instrumented) above
 

@@ -100,6 +100,9 @@ def _seed_fields(name: str, sample: list[str]) -> Iterator[tuple[str, ...]]:
     elif name == "templates":
         for index, template in enumerate(checks.TEMPLATE_SEEDS):
             yield (template, urls[index % len(urls)])
+    elif name == "pattern_exec":
+        for index, url in enumerate(urls):
+            yield (checks.PATTERN_SEEDS[index % len(checks.PATTERN_SEEDS)], url)
     elif name == "url_builders":
         values = ["a b", "x/y", "?#", "@:", "..", "é", "%41", "&=", "\r\n"]
         for index, url in enumerate(urls):

@@ -16,10 +16,18 @@ from pathlib import Path
 
 import pytest
 
-from conformance_data import DATA, IDNA, URITEMPLATE, URL_VALIDATION, WPT, WPT_DATA_URLS
+from conformance_data import (
+    DATA,
+    IDNA,
+    URITEMPLATE,
+    URL_VALIDATION,
+    URLPATTERN,
+    WPT,
+    WPT_DATA_URLS,
+)
 
 _SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
-_FOLDERS = (WPT, WPT_DATA_URLS, IDNA, URITEMPLATE, URL_VALIDATION)
+_FOLDERS = (WPT, WPT_DATA_URLS, IDNA, URITEMPLATE, URL_VALIDATION, URLPATTERN)
 
 
 def _recorded(folder: Path) -> dict[str, str]:

@@ -199,13 +199,21 @@ def _public_names() -> list[str]:
     docs/migration.md), and tests/test_compat.py holds it to that.
     """
     import href  # noqa: PLC0415 - the package under test, after collection
+    import href.pattern  # noqa: PLC0415
     import href.pydantic  # noqa: PLC0415
     import href.strategies  # noqa: PLC0415
     import href.templates  # noqa: PLC0415
     import href.whatwg  # noqa: PLC0415
 
     names: list[str] = []
-    for module in (href, href.whatwg, href.templates, href.strategies, href.pydantic):
+    for module in (
+        href,
+        href.whatwg,
+        href.templates,
+        href.pattern,
+        href.strategies,
+        href.pydantic,
+    ):
         for name in module.__all__:
             value = getattr(module, name)
             names.append(f"{module.__name__}.{name}")

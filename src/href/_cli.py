@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Final
 
-from href import _cli_lint, _cli_scale, _cli_templates, whatwg
+from href import _cli_lint, _cli_pattern, _cli_scale, _cli_templates, whatwg
 from href._cli_display import display_rows
 from href._cli_report import (
     CheckJSONReport,
@@ -553,6 +553,7 @@ def _parser() -> argparse.ArgumentParser:
     _cli_scale.add_commands(commands, _add_bulk_arguments, _run_urls, _BULK_EPILOG)
     _cli_templates.add_commands(commands)
     _cli_lint.add_command(commands, _Progress)
+    _cli_pattern.add_command(commands)
     return parser
 
 

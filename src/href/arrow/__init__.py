@@ -53,6 +53,7 @@ from href.arrow._keys import (
     surt,
 )
 from href.arrow._parse import FIELDS, parse
+from href.arrow._pattern import pattern_exec, pattern_test, pattern_type
 from href.arrow._validation import VALIDATION_ERROR, validation_errors
 
 __all__ = [
@@ -63,6 +64,9 @@ __all__ = [
     "host_key",
     "normalize",
     "parse",
+    "pattern_exec",
+    "pattern_test",
+    "pattern_type",
     "public_suffix",
     "registrable_domain",
     "reversed_host",

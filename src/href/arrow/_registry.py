@@ -26,9 +26,21 @@ from href.arrow._keys import (
     surt,
 )
 from href.arrow._parse import parse
+from href.arrow._pattern import pattern_exec_rows, pattern_test_rows
 from href.arrow._validation import VALIDATION_ERROR, validation_errors
 
-__all__ = ["PARTS", "Column", "check_names", "functions", "profile_names", "result_type"]
+__all__ = [
+    "PARTS",
+    "PATTERN_FUNCTIONS",
+    "Column",
+    "check_names",
+    "functions",
+    "profile_names",
+    "result_type",
+]
+
+#: The functions of a URL column and a URL Pattern column (href.arrow._pattern).
+PATTERN_FUNCTIONS = {"pattern_test": pattern_test_rows, "pattern_exec": pattern_exec_rows}
 
 Column = Callable[[ArrowStrings], pa.Array]
 

@@ -12,6 +12,9 @@ written: ``href_scheme``, ``href_host``, ``href_port``, ``href_path``,
 the Common Crawl column each matches. Each takes a VARCHAR and gives a
 VARCHAR, null for a null URL and for one that fails (``href_parse_error``
 says why). Registering again (a notebook cell run twice) replaces them.
+``href_pattern_test(url, pattern)`` and ``href_pattern_exec(url, pattern)``
+match a WHATWG URL Pattern (:func:`href.arrow.pattern_test`; the exec's
+groups as a ``MAP(VARCHAR, MAP(VARCHAR, VARCHAR))`` of component to groups).
 
 (docs/howto/scale.md runs this example where the engine is installed)::
 
@@ -31,7 +34,7 @@ from typing import Any
 import pyarrow as pa
 
 from href._surt import WWWRule
-from href.arrow._registry import Column, functions, result_type
+from href.arrow._registry import PATTERN_FUNCTIONS, Column, functions, result_type
 
 __all__ = ["register"]
 
@@ -77,5 +80,20 @@ def register(connection: object, *, www: WWWRule, prefix: str = "href_") -> None
             _sql_type(duckdb, result_type(name)),
             type="arrow",
             null_handling="special",  # a null URL reaches the function, which gives null
+            side_effects=False,
+        )
+    # URL Pattern functions take the pattern as a second VARCHAR; the exec's
+    # groups come as MAP(component, MAP(group, value)), a type fixed in advance.
+    returns = {"pattern_test": "BOOLEAN", "pattern_exec": "MAP(VARCHAR, MAP(VARCHAR, VARCHAR))"}
+    for pattern_name, pattern_function in PATTERN_FUNCTIONS.items():
+        with contextlib.suppress(duckdb.InvalidInputException):  # as above
+            con.remove_function(f"{prefix}{pattern_name}")
+        con.create_function(
+            f"{prefix}{pattern_name}",
+            pattern_function,
+            [varchar, varchar],
+            duckdb.sqltype(returns[pattern_name]),
+            type="arrow",
+            null_handling="special",
             side_effects=False,
         )
