@@ -25,6 +25,7 @@ __all__ = [
     "encode_reserved",
     "encode_unreserved",
     "expand_expression",
+    "expand_parts",
     "expander",
     "is_defined",
     "scalar",
@@ -192,6 +193,23 @@ def expand_expression(
     if not items:
         return ""
     return first + sep.join(items) if len(items) > 1 else first + items[0]
+
+
+def expand_parts(
+    parts: Sequence[str | Expression], variables: Mapping[str, object], template: str
+) -> str:
+    """The expansion of a template's parts, without an expander made for each.
+
+    >>> from href.templates._parse import parse
+    >>> expand_parts(parse("/a{/b}{?c}"), {"b": "x y", "c": 1}, "/a{/b}{?c}")
+    '/a/x%20y?c=1'
+    """
+    return "".join(
+        [
+            part if type(part) is str else expand_expression(part, variables, template)  # type: ignore[arg-type]  # an Expression
+            for part in parts
+        ]
+    )
 
 
 def _expand_pairs(  # noqa: PLR0917 - the caller's state, passed on

@@ -80,6 +80,16 @@ _LITERAL_KEPT = re.compile(
     rf"(?:[{re.escape(UNRESERVED + GEN_DELIMS + SUB_DELIMS)}]|%[0-9A-Fa-f]{{2}})*"
 )
 _LITERAL_SAFE = UNRESERVED + GEN_DELIMS + SUB_DELIMS
+_VARSPEC = rf"{_VARNAME.pattern}(?::{_PREFIX.pattern}|\*)?"
+# A template whose literals need no encoding and whose expressions are all
+# valid, the common case, recognised in one call.
+_PLAIN_TEMPLATE = re.compile(
+    rf"(?:[{re.escape(_LITERAL_SAFE)}]|%[0-9A-Fa-f]{{2}}"
+    rf"|\{{[+#./;?&]?{_VARSPEC}(?:,{_VARSPEC})*\}})*"
+).fullmatch
+_OPERATOR_OF = {char: operator for char, operator in OPERATORS.items() if char}
+_SIMPLE = OPERATORS[""]
+_new = tuple.__new__
 
 
 def parse(template: str) -> tuple[Part, ...]:
@@ -88,6 +98,27 @@ def parse(template: str) -> tuple[Part, ...]:
     >>> parse("/a{/b}")
     ('/a', Expression(text='{/b}', position=2, operator=Operator(char='/', ...), ...))
     """
+    if not _PLAIN_TEMPLATE(template):
+        return _parse_checking(template)
+    # Every literal is kept as written and every expression is valid (one
+    # check of the whole text): the pieces are taken as they are.
+    pieces = _EXPRESSION.split(template)
+    parts: list[Part] = []
+    position = 0
+    is_body = False
+    for piece in pieces:
+        if is_body:
+            parts.append(_plain_expression(piece, position))
+            position += len(piece) + 2
+        elif piece:
+            parts.append(piece)
+            position += len(piece)
+        is_body = not is_body
+    return tuple(parts)
+
+
+def _parse_checking(template: str) -> tuple[Part, ...]:
+    # A literal to encode, or an error to find and name.
     parts: list[Part] = []
     end = 0
     for match in _EXPRESSION.finditer(template):
@@ -98,6 +129,31 @@ def parse(template: str) -> tuple[Part, ...]:
     if end < len(template):
         parts.append(_literal(template, end, len(template)))
     return tuple(parts)
+
+
+def _plain_expression(body: str, position: int) -> Expression:
+    # ``body`` is known to be valid (_PLAIN_TEMPLATE): no check is made again.
+    text = f"{{{body}}}"
+    known = _recent.get(body)
+    if known is not None:
+        return _new(Expression, (text, position, *known))
+    operator = _OPERATOR_OF.get(body[0])
+    if operator is None:
+        operator = _SIMPLE
+        specs = body
+    else:
+        specs = body[1:]
+    varspecs: list[VarSpec] = []
+    for spec in specs.split(","):
+        if spec[-1] == "*":
+            varspecs.append(_new(VarSpec, (spec[:-1], 0, True)))
+        elif ":" in spec:
+            name, _, prefix = spec.partition(":")
+            varspecs.append(_new(VarSpec, (name, int(prefix), False)))
+        else:
+            varspecs.append(_new(VarSpec, (spec, 0, False)))
+    known = _recent.keep(body, (operator, tuple(varspecs)))
+    return _new(Expression, (text, position, *known))
 
 
 def _literal(template: str, start: int, end: int) -> str:
