@@ -170,7 +170,13 @@ def expand_expression(
                     continue  # 2.3: an empty list is undefined
                 if prefix:
                     raise _prefix_on_composite(expression, template, name, prefix, "list")
-                encoded = [_encoded(item, name, encode) for item in value]  # type: ignore[attr-defined]  # a Sequence
+                # (Letters and digits, most items, checked here: no call.)
+                encoded = [
+                    item
+                    if type(item) is str and item.isalnum() and item.isascii()
+                    else _encoded(item, name, encode)
+                    for item in value  # type: ignore[attr-defined]  # a Sequence
+                ]
                 if not explode:
                     joined = ",".join(encoded)
                     items.append(
@@ -226,7 +232,14 @@ def _expand_pairs(  # noqa: PLR0917 - the caller's state, passed on
     # 2.3: a member whose value is undefined is left out, and an array whose
     # members are all undefined is itself undefined.
     pairs = [
-        (_encoded(key, name, encode), _encoded(item, name, encode))
+        (
+            key
+            if type(key) is str and key.isalnum() and key.isascii()
+            else _encoded(key, name, encode),
+            item
+            if type(item) is str and item.isalnum() and item.isascii()
+            else _encoded(item, name, encode),
+        )
         for key, item in value.items()
         if item is not None
     ]

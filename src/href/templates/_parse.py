@@ -81,11 +81,18 @@ _LITERAL_KEPT = re.compile(
 )
 _LITERAL_SAFE = UNRESERVED + GEN_DELIMS + SUB_DELIMS
 _VARSPEC = rf"{_VARNAME.pattern}(?::{_PREFIX.pattern}|\*)?"
-# A template whose literals need no encoding and whose expressions are all
-# valid, the common case, recognised in one call.
+# A template whose literals need no encoding and whose expressions hold only
+# the characters of valid ones, the common case, recognised in one call; each
+# expression's body is then checked once, when first met (_PLAIN_BODY).
 _PLAIN_TEMPLATE = re.compile(
-    rf"(?:[{re.escape(_LITERAL_SAFE)}]|%[0-9A-Fa-f]{{2}}"
-    rf"|\{{[+#./;?&]?{_VARSPEC}(?:,{_VARSPEC})*\}})*"
+    rf"(?:[{re.escape(_LITERAL_SAFE)}]+|%[0-9A-Fa-f]{{2}}|\{{[+#./;?&]?[A-Za-z0-9_.%:*,]+\}})*"
+).fullmatch
+_PLAIN_BODY = re.compile(rf"[+#./;?&]?{_VARSPEC}(?:,{_VARSPEC})*").fullmatch
+# The same without escapes in names, most bodies: tried first, as a class of
+# characters costs the matcher less than a choice at each character.
+_WORD = r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*"
+_WORD_BODY = re.compile(
+    rf"[+#./;?&]?{_WORD}(?::{_PREFIX.pattern}|\*)?(?:,{_WORD}(?::{_PREFIX.pattern}|\*)?)*"
 ).fullmatch
 _OPERATOR_OF = {char: operator for char, operator in OPERATORS.items() if char}
 _SIMPLE = OPERATORS[""]
@@ -100,21 +107,47 @@ def parse(template: str) -> tuple[Part, ...]:
     """
     if not _PLAIN_TEMPLATE(template):
         return _parse_checking(template)
-    # Every literal is kept as written and every expression is valid (one
-    # check of the whole text): the pieces are taken as they are.
-    pieces = _EXPRESSION.split(template)
+    # Every literal is kept as written: the pieces are taken as they are.
     parts: list[Part] = []
     position = 0
     is_body = False
-    for piece in pieces:
+    for piece in _EXPRESSION.split(template):
         if is_body:
-            parts.append(_plain_expression(piece, position))
+            known = _recent.get(piece)
+            if known is None:
+                if not (_WORD_BODY(piece) or _PLAIN_BODY(piece)):
+                    return _parse_checking(template)  # which names what is wrong
+                known = _read_body(piece)
+            parts.append(_new(Expression, (f"{{{piece}}}", position, *known)))
             position += len(piece) + 2
         elif piece:
             parts.append(piece)
             position += len(piece)
         is_body = not is_body
     return tuple(parts)
+
+
+def _read_body(body: str) -> tuple[Operator, tuple[VarSpec, ...]]:
+    # ``body`` is valid (_PLAIN_BODY): its operator and variables, remembered.
+    operator = _OPERATOR_OF.get(body[0])
+    if operator is None:
+        operator = _SIMPLE
+        specs = body
+    else:
+        specs = body[1:]
+    if "," not in specs and specs[-1] != "*" and ":" not in specs:
+        # One variable, written as its name: most expressions.
+        return _recent.keep(body, (operator, (_new(VarSpec, (specs, 0, False)),)))
+    varspecs: list[VarSpec] = []
+    for spec in specs.split(","):
+        if spec[-1] == "*":
+            varspecs.append(_new(VarSpec, (spec[:-1], 0, True)))
+        elif ":" in spec:
+            name, _, prefix = spec.partition(":")
+            varspecs.append(_new(VarSpec, (name, int(prefix), False)))
+        else:
+            varspecs.append(_new(VarSpec, (spec, 0, False)))
+    return _recent.keep(body, (operator, tuple(varspecs)))
 
 
 def _parse_checking(template: str) -> tuple[Part, ...]:
@@ -129,31 +162,6 @@ def _parse_checking(template: str) -> tuple[Part, ...]:
     if end < len(template):
         parts.append(_literal(template, end, len(template)))
     return tuple(parts)
-
-
-def _plain_expression(body: str, position: int) -> Expression:
-    # ``body`` is known to be valid (_PLAIN_TEMPLATE): no check is made again.
-    text = f"{{{body}}}"
-    known = _recent.get(body)
-    if known is not None:
-        return _new(Expression, (text, position, *known))
-    operator = _OPERATOR_OF.get(body[0])
-    if operator is None:
-        operator = _SIMPLE
-        specs = body
-    else:
-        specs = body[1:]
-    varspecs: list[VarSpec] = []
-    for spec in specs.split(","):
-        if spec[-1] == "*":
-            varspecs.append(_new(VarSpec, (spec[:-1], 0, True)))
-        elif ":" in spec:
-            name, _, prefix = spec.partition(":")
-            varspecs.append(_new(VarSpec, (name, int(prefix), False)))
-        else:
-            varspecs.append(_new(VarSpec, (spec, 0, False)))
-    known = _recent.keep(body, (operator, tuple(varspecs)))
-    return _new(Expression, (text, position, *known))
 
 
 def _literal(template: str, start: int, end: int) -> str:

@@ -167,7 +167,7 @@ class URITemplate:
         compiled = self._compiled
         pieces = compiled.pieces
         if pieces is None:
-            return _url(self._text, compiled.expansion(values, self._text))
+            return _url(self._text, compiled.expansion(values, self._text), URL._parsed)
         return _url(
             self._text,
             "".join([piece if type(piece) is str else piece(values) for piece in pieces]),  # type: ignore[operator]  # an expander
@@ -245,9 +245,11 @@ class URITemplate:
         return matcher.match(text)
 
 
-def _url(template: str, text: str) -> URL:
+def _url(template: str, text: str, make: Callable[[str], URL] = URL) -> URL:
+    # The first expansions' texts are new: ``make`` is URL._parsed, which
+    # validates as URL() does without the memory of recent texts.
     try:
-        return URL(text)
+        return make(text)
     except InvalidURL as error:
         message = f"invalid expansion of {template!r}: {text!r} is not a URL ({error})"
         raise InvalidTemplate(message, template=template, expression=None, position=0) from None
