@@ -25,7 +25,6 @@ __all__ = [
     "encode_reserved",
     "encode_unreserved",
     "expand_expression",
-    "expand_parts",
     "expander",
     "is_defined",
     "scalar",
@@ -183,7 +182,7 @@ def expand_expression(
                         (f"{name}={joined}" if joined else name + ifemp) if named else joined
                     )
                 elif named:
-                    items.extend(f"{name}={e}" if e else name + ifemp for e in encoded)
+                    items += [f"{name}={e}" if e else name + ifemp for e in encoded]
                 else:
                     items.extend(encoded)
             else:
@@ -199,23 +198,6 @@ def expand_expression(
     if not items:
         return ""
     return first + sep.join(items) if len(items) > 1 else first + items[0]
-
-
-def expand_parts(
-    parts: Sequence[str | Expression], variables: Mapping[str, object], template: str
-) -> str:
-    """The expansion of a template's parts, without an expander made for each.
-
-    >>> from href.templates._parse import parse
-    >>> expand_parts(parse("/a{/b}{?c}"), {"b": "x y", "c": 1}, "/a{/b}{?c}")
-    '/a/x%20y?c=1'
-    """
-    return "".join(
-        [
-            part if type(part) is str else expand_expression(part, variables, template)  # type: ignore[arg-type]  # an Expression
-            for part in parts
-        ]
-    )
 
 
 def _expand_pairs(  # noqa: PLR0917 - the caller's state, passed on
@@ -248,12 +230,12 @@ def _expand_pairs(  # noqa: PLR0917 - the caller's state, passed on
     if prefix:
         raise _prefix_on_composite(expression, template, name, prefix, "dict")
     if not explode:
-        joined = ",".join(f"{key},{item}" for key, item in pairs)
+        joined = ",".join([f"{key},{item}" for key, item in pairs])
         items.append(f"{name}={joined}" if operator.named else joined)
     elif operator.named:
-        items.extend(f"{key}={item}" if item else key + operator.ifemp for key, item in pairs)
+        items += [f"{key}={item}" if item else key + operator.ifemp for key, item in pairs]
     else:
-        items.extend(f"{key}={item}" for key, item in pairs)
+        items += [f"{key}={item}" for key, item in pairs]
 
 
 def _prefix_on_composite(

@@ -80,19 +80,16 @@ _LITERAL_KEPT = re.compile(
     rf"(?:[{re.escape(UNRESERVED + GEN_DELIMS + SUB_DELIMS)}]|%[0-9A-Fa-f]{{2}})*"
 )
 _LITERAL_SAFE = UNRESERVED + GEN_DELIMS + SUB_DELIMS
-_VARSPEC = rf"{_VARNAME.pattern}(?::{_PREFIX.pattern}|\*)?"
-# A template whose literals need no encoding and whose expressions hold only
-# the characters of valid ones, the common case, recognised in one call; each
-# expression's body is then checked once, when first met (_PLAIN_BODY).
+# A template whose literals need no encoding and whose expressions are valid,
+# with names of letters, digits, "_" and dots (no escapes), the common case:
+# recognised in one call. (Possessive: a piece's first character says which
+# it is, and a name ends where the characters after it start, so there is
+# never anything to try again.)
+_WORD = r"[A-Za-z0-9_]++(?:\.[A-Za-z0-9_]++)*+"
+_WORD_SPEC = rf"{_WORD}(?::{_PREFIX.pattern}|\*)?+"
 _PLAIN_TEMPLATE = re.compile(
-    rf"(?:[{re.escape(_LITERAL_SAFE)}]+|%[0-9A-Fa-f]{{2}}|\{{[+#./;?&]?[A-Za-z0-9_.%:*,]+\}})*"
-).fullmatch
-_PLAIN_BODY = re.compile(rf"[+#./;?&]?{_VARSPEC}(?:,{_VARSPEC})*").fullmatch
-# The same without escapes in names, most bodies: tried first, as a class of
-# characters costs the matcher less than a choice at each character.
-_WORD = r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*"
-_WORD_BODY = re.compile(
-    rf"[+#./;?&]?{_WORD}(?::{_PREFIX.pattern}|\*)?(?:,{_WORD}(?::{_PREFIX.pattern}|\*)?)*"
+    rf"(?:[{re.escape(_LITERAL_SAFE)}]++|%[0-9A-Fa-f]{{2}}"
+    rf"|\{{[+#./;?&]?{_WORD_SPEC}(?:,{_WORD_SPEC})*+\}})*+"
 ).fullmatch
 _OPERATOR_OF = {char: operator for char, operator in OPERATORS.items() if char}
 _SIMPLE = OPERATORS[""]
@@ -107,7 +104,8 @@ def parse(template: str) -> tuple[Part, ...]:
     """
     if not _PLAIN_TEMPLATE(template):
         return _parse_checking(template)
-    # Every literal is kept as written: the pieces are taken as they are.
+    # Every literal is kept as written and every expression is valid: the
+    # pieces are taken as they are.
     parts: list[Part] = []
     position = 0
     is_body = False
@@ -115,8 +113,6 @@ def parse(template: str) -> tuple[Part, ...]:
         if is_body:
             known = _recent.get(piece)
             if known is None:
-                if not (_WORD_BODY(piece) or _PLAIN_BODY(piece)):
-                    return _parse_checking(template)  # which names what is wrong
                 known = _read_body(piece)
             parts.append(_new(Expression, (f"{{{piece}}}", position, *known)))
             position += len(piece) + 2
@@ -128,7 +124,7 @@ def parse(template: str) -> tuple[Part, ...]:
 
 
 def _read_body(body: str) -> tuple[Operator, tuple[VarSpec, ...]]:
-    # ``body`` is valid (_PLAIN_BODY): its operator and variables, remembered.
+    # ``body`` is valid (_PLAIN_TEMPLATE): its operator and variables, remembered.
     operator = _OPERATOR_OF.get(body[0])
     if operator is None:
         operator = _SIMPLE

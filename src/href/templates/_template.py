@@ -10,7 +10,7 @@ from href._bounded import BoundedMemory
 from href._errors import InvalidURL
 from href._url import URL
 from href.templates._errors import InvalidTemplate
-from href.templates._expand import Value, expand_parts, expander
+from href.templates._expand import Value, expand_expression, expander
 from href.templates._match import Matched, Matcher
 from href.templates._parse import Part, parse
 from href.templates._partial import partial_text
@@ -34,21 +34,30 @@ class _Compiled:
         # A refusal is kept too (a ValueError).
         self.matcher: Matcher | ValueError | None = None
 
-    def expansion(self, values: Mapping[str, object], template: str) -> str:
-        """The expansion's text, before the expanders are made (see __init__)."""
-        if not self.expanded:
-            self.expanded = True
-            return expand_parts(self.parts, values, template)
-        pieces = self.pieces = tuple(
-            part if type(part) is str else expander(part, template)  # type: ignore[arg-type]  # an Expression
-            for part in self.parts
-        )
-        return "".join(
+    def expand(self, values: Mapping[str, object], template: str) -> URL:
+        """``template``'s expansion, before its expanders are made (see __init__)."""
+        if self.expanded:
+            pieces = self.pieces = tuple(
+                part if type(part) is str else expander(part, template)  # type: ignore[arg-type]  # an Expression
+                for part in self.parts
+            )
+            return _url(
+                template,
+                "".join([piece if type(piece) is str else piece(values) for piece in pieces]),  # type: ignore[operator]  # an expander
+            )
+        self.expanded = True
+        text = "".join(
             [
-                piece if type(piece) is str else piece(values)  # type: ignore[operator]  # an expander
-                for piece in pieces
+                part if type(part) is str else expand_expression(part, values, template)  # type: ignore[arg-type]  # an Expression
+                for part in self.parts
             ]
         )
+        # A new text, most likely: URL._parsed validates as URL() does,
+        # without its memory of recent texts.
+        try:
+            return URL._parsed(text)
+        except InvalidURL as error:
+            raise _not_a_url(template, text, error) from None
 
     def names(self) -> tuple[str, ...]:
         """The variables' names in order of first use, found once."""
@@ -107,7 +116,13 @@ class URITemplate:
             text = str.__str__(text)
         compiled = _recent.get(text)
         if compiled is None:
-            compiled = _recent.keep(text, _Compiled(parse(text)))
+            compiled = _Compiled(parse(text))
+            # _recent.keep(text, compiled), written out: a call costs a
+            # tenth of what a template seen once costs to parse.
+            if len(text) <= _RecentTemplates.max_length:
+                if len(_recent) >= _RecentTemplates.maxsize:
+                    _recent.clear()
+                _recent[text] = compiled
         # Frozen: the two fields are set once, here.
         object.__setattr__(self, "_text", text)
         object.__setattr__(self, "_compiled", compiled)
@@ -167,7 +182,7 @@ class URITemplate:
         compiled = self._compiled
         pieces = compiled.pieces
         if pieces is None:
-            return _url(self._text, compiled.expansion(values, self._text), URL._parsed)
+            return compiled.expand(values, self._text)
         return _url(
             self._text,
             "".join([piece if type(piece) is str else piece(values) for piece in pieces]),  # type: ignore[operator]  # an expander
@@ -245,11 +260,13 @@ class URITemplate:
         return matcher.match(text)
 
 
-def _url(template: str, text: str, make: Callable[[str], URL] = URL) -> URL:
-    # The first expansions' texts are new: ``make`` is URL._parsed, which
-    # validates as URL() does without the memory of recent texts.
+def _url(template: str, text: str) -> URL:
     try:
-        return make(text)
+        return URL(text)
     except InvalidURL as error:
-        message = f"invalid expansion of {template!r}: {text!r} is not a URL ({error})"
-        raise InvalidTemplate(message, template=template, expression=None, position=0) from None
+        raise _not_a_url(template, text, error) from None
+
+
+def _not_a_url(template: str, text: str, error: InvalidURL) -> InvalidTemplate:
+    message = f"invalid expansion of {template!r}: {text!r} is not a URL ({error})"
+    return InvalidTemplate(message, template=template, expression=None, position=0)
