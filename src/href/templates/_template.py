@@ -46,12 +46,15 @@ class _Compiled:
                 "".join([piece if type(piece) is str else piece(values) for piece in pieces]),  # type: ignore[operator]  # an expander
             )
         self.expanded = True
-        text = "".join(
-            [
-                part if type(part) is str else expand_expression(part, values, template)  # type: ignore[arg-type]  # an Expression
-                for part in self.parts
-            ]
-        )
+        # (A loop: for the few parts of a template, a comprehension's own call
+        # costs more.)
+        written: list[str] = []
+        for part in self.parts:
+            if type(part) is str:
+                written.append(part)
+            else:
+                written.append(expand_expression(part, values, template))  # type: ignore[arg-type]  # an Expression
+        text = "".join(written)
         # A new text, most likely: URL._parsed validates as URL() does,
         # without its memory of recent texts.
         try:
