@@ -98,10 +98,16 @@ def _peers() -> dict[str, Operation]:
 def _unique(case: Case) -> object:
     # Every memory emptied: the template, its expressions and its expansion
     # met for the first time.
-    template_class._recent.clear()
-    template_parse._recent.clear()
-    url_module._recent_urls.clear()
+    _forget_templates()
+    _forget_expressions()
+    _forget_urls()
     return URITemplate(case[0]).expand(case[1])
+
+
+# (Bound once: the lookups would be timed as href's.)
+_forget_templates = template_class._recent.clear
+_forget_expressions = template_parse._recent.clear
+_forget_urls = url_module._recent_urls.clear
 
 
 def template_rows(cases: list[Case]) -> dict[str, tuple[list[Case], dict[str, Operation]]]:

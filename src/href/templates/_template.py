@@ -127,8 +127,8 @@ class URITemplate:
                     _recent.clear()
                 _recent[text] = compiled
         # Frozen: the two fields are set once, here.
-        object.__setattr__(self, "_text", text)
-        object.__setattr__(self, "_compiled", compiled)
+        _set_text(self, text)
+        _set_compiled(self, compiled)
 
     def __str__(self) -> str:
         return self._text
@@ -261,6 +261,11 @@ class URITemplate:
             msg = f"match() expected URL or str, got {type(url).__name__}"
             raise TypeError(msg)
         return matcher.match(text)
+
+
+# The slots' own setters, as href._value's set_text: frozen's __setattr__ refuses.
+_set_text: Callable[[URITemplate, str], None] = URITemplate.__dict__["_text"].__set__
+_set_compiled: Callable[[URITemplate, _Compiled], None] = URITemplate.__dict__["_compiled"].__set__
 
 
 def _url(template: str, text: str) -> URL:
