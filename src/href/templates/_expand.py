@@ -49,11 +49,15 @@ def encode_reserved(text: str) -> str:
     >>> encode_reserved("/a b%2F%zz")
     '/a%20b%2F%25zz'
     """
+    if "%" not in text:
+        # No escape to keep: the quoter alone (which keeps what it need not
+        # encode as it is, at once).
+        return _encode_outside_escapes(text)
     if _RESERVED_KEPT(text):
         return text
     pieces = _ESCAPES.split(text)
     return "".join(
-        piece if i % 2 else _encode_outside_escapes(piece) for i, piece in enumerate(pieces)
+        [piece if i % 2 else _encode_outside_escapes(piece) for i, piece in enumerate(pieces)]
     )
 
 
