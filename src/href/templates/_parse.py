@@ -114,7 +114,7 @@ def parse(template: str) -> tuple[Part, ...]:
             known = _recent.get(piece)
             if known is None:
                 known = _read_body(piece)
-            parts.append(_new(Expression, (f"{{{piece}}}", position, *known)))
+            parts.append(_new(Expression, (f"{{{piece}}}", position, known[0], known[1])))
             position += len(piece) + 2
         elif piece:
             parts.append(piece)
@@ -133,17 +133,27 @@ def _read_body(body: str) -> tuple[Operator, tuple[VarSpec, ...]]:
         specs = body[1:]
     if "," not in specs and specs[-1] != "*" and ":" not in specs:
         # One variable, written as its name: most expressions.
-        return _recent.keep(body, (operator, (_new(VarSpec, (specs, 0, False)),)))
-    varspecs: list[VarSpec] = []
-    for spec in specs.split(","):
-        if spec[-1] == "*":
-            varspecs.append(_new(VarSpec, (spec[:-1], 0, True)))
-        elif ":" in spec:
-            name, _, prefix = spec.partition(":")
-            varspecs.append(_new(VarSpec, (name, int(prefix), False)))
-        else:
-            varspecs.append(_new(VarSpec, (spec, 0, False)))
-    return _recent.keep(body, (operator, tuple(varspecs)))
+        known: tuple[Operator, tuple[VarSpec, ...]] = (
+            operator,
+            (_new(VarSpec, (specs, 0, False)),),
+        )
+    else:
+        varspecs: list[VarSpec] = []
+        for spec in specs.split(","):
+            if spec[-1] == "*":
+                varspecs.append(_new(VarSpec, (spec[:-1], 0, True)))
+            elif ":" in spec:
+                name, _, prefix = spec.partition(":")
+                varspecs.append(_new(VarSpec, (name, int(prefix), False)))
+            else:
+                varspecs.append(_new(VarSpec, (spec, 0, False)))
+        known = (operator, tuple(varspecs))
+    # _recent.keep(body, known), written out: a call costs a fifth of this.
+    if len(body) <= _RecentExpressions.max_length:
+        if len(_recent) >= _RecentExpressions.maxsize:
+            _recent.clear()
+        _recent[body] = known
+    return known
 
 
 def _parse_checking(template: str) -> tuple[Part, ...]:

@@ -58,7 +58,7 @@ class _Compiled:
         # A new text, most likely: URL._parsed validates as URL() does,
         # without its memory of recent texts.
         try:
-            return URL._parsed(text)
+            return _parsed_url(text)
         except InvalidURL as error:
             raise _not_a_url(template, text, error) from None
 
@@ -266,6 +266,9 @@ class URITemplate:
 # The slots' own setters, as href._value's set_text: frozen's __setattr__ refuses.
 _set_text: Callable[[URITemplate, str], None] = URITemplate.__dict__["_text"].__set__
 _set_compiled: Callable[[URITemplate, _Compiled], None] = URITemplate.__dict__["_compiled"].__set__
+
+
+_parsed_url = URL._parsed
 
 
 def _url(template: str, text: str) -> URL:
