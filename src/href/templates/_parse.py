@@ -132,7 +132,7 @@ def _read_body(body: str) -> tuple[Operator, tuple[VarSpec, ...]]:
         specs = body
     else:
         specs = body[1:]
-    if "," not in specs and specs[-1] != "*" and ":" not in specs:
+    if specs.isalnum() or ("," not in specs and specs[-1] != "*" and ":" not in specs):
         # One variable, written as its name: most expressions.
         known: tuple[Operator, tuple[VarSpec, ...]] = (
             operator,
