@@ -30,10 +30,12 @@ def test_a_short_run_prints_every_row_and_names_the_dropped_case() -> None:
     assert lines[1].startswith("233 of the suite's valid cases (1 dropped)")
     rows = {tuple(cell.strip() for cell in line.split("|")[1:3]) for line in lines[5:]}
     assert rows == {
-        ("parse+expand", "href"),
-        ("parse+expand", "href, first sight"),
-        ("parse+expand", "uritemplate"),
-        ("parse+expand", "std-uritemplate"),
+        ("parse+expand:unique", "href"),
+        ("parse+expand:unique", "uritemplate"),
+        ("parse+expand:unique", "std-uritemplate"),
+        ("parse+expand:repeated", "href"),
+        ("parse+expand:repeated", "uritemplate"),
+        ("parse+expand:repeated", "std-uritemplate"),
         ("expand", "href"),
         ("expand", "uritemplate"),
         ("match", "href match"),

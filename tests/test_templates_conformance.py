@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from href.templates import InvalidTemplate, URITemplate, Value
+from href.templates import InvalidTemplate, URITemplate, Value, _parse, _template
 from templates_suite import Case, cases, valid_cases
 
 CASES = cases()
@@ -61,6 +61,21 @@ def test_matching_the_expansion_gives_it_back(case: Case) -> None:
     assert found is not None
     again = template.expand(found)
     assert again == url or again.equivalent(url)
+
+
+@pytest.mark.parametrize("case", VALID, ids=[case.id for case in VALID])
+def test_each_way_of_parsing_and_expanding_agrees(case: Case) -> None:
+    # A template's first expansion walks its parts and later ones its
+    # expanders; parse() reads most templates by one pattern and the
+    # checking parse the others: each pair gives the same.
+    _template._recent.clear()
+    _parse._recent.clear()
+    template = URITemplate(case.template)
+    expansions = {str(template.expand(case.variables)) for _ in range(3)}
+    assert len(expansions) == 1
+    assert expansions <= set(case.expected or ())
+    _parse._recent.clear()
+    assert _parse.parse(case.template) == _parse._parse_checking(case.template)
 
 
 def test_the_ambiguous_templates_are_in_the_suite() -> None:

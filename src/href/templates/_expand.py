@@ -49,11 +49,15 @@ def encode_reserved(text: str) -> str:
     >>> encode_reserved("/a b%2F%zz")
     '/a%20b%2F%25zz'
     """
+    if "%" not in text:
+        # No escape to keep: the quoter alone (which keeps what it need not
+        # encode as it is, at once).
+        return _encode_outside_escapes(text)
     if _RESERVED_KEPT(text):
         return text
     pieces = _ESCAPES.split(text)
     return "".join(
-        piece if i % 2 else _encode_outside_escapes(piece) for i, piece in enumerate(pieces)
+        [piece if i % 2 else _encode_outside_escapes(piece) for i, piece in enumerate(pieces)]
     )
 
 
@@ -169,14 +173,20 @@ def expand_expression(
                     continue  # 2.3: an empty list is undefined
                 if prefix:
                     raise _prefix_on_composite(expression, template, name, prefix, "list")
-                encoded = [_encoded(item, name, encode) for item in value]  # type: ignore[attr-defined]  # a Sequence
+                # (Letters and digits, most items, checked here: no call.)
+                encoded = [
+                    item
+                    if type(item) is str and item.isalnum() and item.isascii()
+                    else _encoded(item, name, encode)
+                    for item in value  # type: ignore[attr-defined]  # a Sequence
+                ]
                 if not explode:
                     joined = ",".join(encoded)
                     items.append(
                         (f"{name}={joined}" if joined else name + ifemp) if named else joined
                     )
                 elif named:
-                    items.extend(f"{name}={e}" if e else name + ifemp for e in encoded)
+                    items += [f"{name}={e}" if e else name + ifemp for e in encoded]
                 else:
                     items.extend(encoded)
             else:
@@ -208,7 +218,14 @@ def _expand_pairs(  # noqa: PLR0917 - the caller's state, passed on
     # 2.3: a member whose value is undefined is left out, and an array whose
     # members are all undefined is itself undefined.
     pairs = [
-        (_encoded(key, name, encode), _encoded(item, name, encode))
+        (
+            key
+            if type(key) is str and key.isalnum() and key.isascii()
+            else _encoded(key, name, encode),
+            item
+            if type(item) is str and item.isalnum() and item.isascii()
+            else _encoded(item, name, encode),
+        )
         for key, item in value.items()
         if item is not None
     ]
@@ -217,12 +234,12 @@ def _expand_pairs(  # noqa: PLR0917 - the caller's state, passed on
     if prefix:
         raise _prefix_on_composite(expression, template, name, prefix, "dict")
     if not explode:
-        joined = ",".join(f"{key},{item}" for key, item in pairs)
+        joined = ",".join([f"{key},{item}" for key, item in pairs])
         items.append(f"{name}={joined}" if operator.named else joined)
     elif operator.named:
-        items.extend(f"{key}={item}" if item else key + operator.ifemp for key, item in pairs)
+        items += [f"{key}={item}" if item else key + operator.ifemp for key, item in pairs]
     else:
-        items.extend(f"{key}={item}" for key, item in pairs)
+        items += [f"{key}={item}" for key, item in pairs]
 
 
 def _prefix_on_composite(

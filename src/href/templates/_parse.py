@@ -80,6 +80,20 @@ _LITERAL_KEPT = re.compile(
     rf"(?:[{re.escape(UNRESERVED + GEN_DELIMS + SUB_DELIMS)}]|%[0-9A-Fa-f]{{2}})*"
 )
 _LITERAL_SAFE = UNRESERVED + GEN_DELIMS + SUB_DELIMS
+# A template whose literals need no encoding and whose expressions are valid,
+# with names of letters, digits, "_" and dots (no escapes), the common case:
+# recognised in one call. (Possessive: a piece's first character says which
+# it is, and a name ends where the characters after it start, so there is
+# never anything to try again.)
+_WORD = r"[A-Za-z0-9_]++(?:\.[A-Za-z0-9_]++)*+"
+_WORD_SPEC = rf"{_WORD}(?::{_PREFIX.pattern}|\*)?+"
+_PLAIN_TEMPLATE = re.compile(
+    rf"(?:[{re.escape(_LITERAL_SAFE)}]++|%[0-9A-Fa-f]{{2}}"
+    rf"|\{{[+#./;?&]?{_WORD_SPEC}(?:,{_WORD_SPEC})*+\}})*+"
+).fullmatch
+_OPERATOR_OF = {char: operator for char, operator in OPERATORS.items() if char}
+_SIMPLE = OPERATORS[""]
+_new = tuple.__new__
 
 
 def parse(template: str) -> tuple[Part, ...]:
@@ -88,6 +102,63 @@ def parse(template: str) -> tuple[Part, ...]:
     >>> parse("/a{/b}")
     ('/a', Expression(text='{/b}', position=2, operator=Operator(char='/', ...), ...))
     """
+    if not _PLAIN_TEMPLATE(template):
+        return _parse_checking(template)
+    # Every literal is kept as written and every expression is valid, so
+    # each "{" starts a body that the next "}" ends: str.split and
+    # str.partition cut the text (a regular expression's split costs more).
+    pieces = template.split("{")
+    first = pieces[0]
+    parts: list[Part] = [first] if first else []
+    position = len(first)
+    for piece in pieces[1:]:
+        body, _, literal = piece.partition("}")
+        known = _recent.get(body)
+        if known is None:
+            known = _read_body(body)
+        parts.append(_new(Expression, (f"{{{body}}}", position, known[0], known[1])))
+        position += len(body) + 2
+        if literal:
+            parts.append(literal)
+            position += len(literal)
+    return tuple(parts)
+
+
+def _read_body(body: str) -> tuple[Operator, tuple[VarSpec, ...]]:
+    # ``body`` is valid (_PLAIN_TEMPLATE): its operator and variables, remembered.
+    operator = _OPERATOR_OF.get(body[0])
+    if operator is None:
+        operator = _SIMPLE
+        specs = body
+    else:
+        specs = body[1:]
+    if specs.isalnum() or ("," not in specs and specs[-1] != "*" and ":" not in specs):
+        # One variable, written as its name: most expressions.
+        known: tuple[Operator, tuple[VarSpec, ...]] = (
+            operator,
+            (_new(VarSpec, (specs, 0, False)),),
+        )
+    else:
+        varspecs: list[VarSpec] = []
+        for spec in specs.split(","):
+            if spec[-1] == "*":
+                varspecs.append(_new(VarSpec, (spec[:-1], 0, True)))
+            elif ":" in spec:
+                name, _, prefix = spec.partition(":")
+                varspecs.append(_new(VarSpec, (name, int(prefix), False)))
+            else:
+                varspecs.append(_new(VarSpec, (spec, 0, False)))
+        known = (operator, tuple(varspecs))
+    # _recent.keep(body, known), written out: a call costs a fifth of this.
+    if len(body) <= _RecentExpressions.max_length:
+        if len(_recent) >= _RecentExpressions.maxsize:
+            _recent.clear()
+        _recent[body] = known
+    return known
+
+
+def _parse_checking(template: str) -> tuple[Part, ...]:
+    # A literal to encode, or an error to find and name.
     parts: list[Part] = []
     end = 0
     for match in _EXPRESSION.finditer(template):

@@ -10,7 +10,7 @@ from href._bounded import BoundedMemory
 from href._errors import InvalidURL
 from href._url import URL
 from href.templates._errors import InvalidTemplate
-from href.templates._expand import Value, expander
+from href.templates._expand import Value, expand_expression, expander
 from href.templates._match import Matched, Matcher
 from href.templates._parse import Part, parse
 from href.templates._partial import partial_text
@@ -19,24 +19,59 @@ __all__ = ["URITemplate"]
 
 
 class _Compiled:
-    """A template's parts, its variables, and its matcher once built."""
+    """A template's parts; its variables, expanders and matcher once asked for."""
 
-    __slots__ = ("matcher", "parts", "pieces", "variables")
+    __slots__ = ("expanded", "matcher", "parts", "pieces", "variables")
 
-    def __init__(self, parts: tuple[Part, ...], template: str) -> None:
+    def __init__(self, parts: tuple[Part, ...]) -> None:
         self.parts = parts
-        # What expand() joins: each literal, and each expression's expander.
-        self.pieces: tuple[str | Callable[[Mapping[str, object]], str], ...] = tuple(
-            part if isinstance(part, str) else expander(part, template) for part in parts
-        )
-        names: dict[str, None] = {}
-        for part in parts:
-            if type(part) is not str:
-                names.update(dict.fromkeys(spec.name for spec in part.varspecs))  # type: ignore[union-attr]  # an Expression
-        self.variables = tuple(names)
-        # Built on the first match() (most templates are only expanded), and
-        # kept, a refusal too (a ValueError).
+        # Each made on first use: a template seen once (a stream of distinct
+        # ones) pays for none of them. What expand() joins, each literal and
+        # each expression's expander, is made on the second expansion.
+        self.expanded = False
+        self.pieces: tuple[str | Callable[[Mapping[str, object]], str], ...] | None = None
+        self.variables: tuple[str, ...] | None = None
+        # A refusal is kept too (a ValueError).
         self.matcher: Matcher | ValueError | None = None
+
+    def expand(self, values: Mapping[str, object], template: str) -> URL:
+        """``template``'s expansion, before its expanders are made (see __init__)."""
+        if self.expanded:
+            pieces = self.pieces = tuple(
+                part if type(part) is str else expander(part, template)  # type: ignore[arg-type]  # an Expression
+                for part in self.parts
+            )
+            return _url(
+                template,
+                "".join([piece if type(piece) is str else piece(values) for piece in pieces]),  # type: ignore[operator]  # an expander
+            )
+        self.expanded = True
+        # (A loop: for the few parts of a template, a comprehension's own call
+        # costs more.)
+        written: list[str] = []
+        for part in self.parts:
+            if type(part) is str:
+                written.append(part)
+            else:
+                written.append(expand_expression(part, values, template))  # type: ignore[arg-type]  # an Expression
+        text = "".join(written)
+        # A new text, most likely: URL._parsed validates as URL() does,
+        # without its memory of recent texts.
+        try:
+            return _parsed_url(text)
+        except InvalidURL as error:
+            raise _not_a_url(template, text, error) from None
+
+    def names(self) -> tuple[str, ...]:
+        """The variables' names in order of first use, found once."""
+        variables = self.variables
+        if variables is None:
+            names: dict[str, None] = {}
+            for part in self.parts:
+                if type(part) is not str:
+                    names.update(dict.fromkeys(spec.name for spec in part.varspecs))  # type: ignore[union-attr]  # an Expression
+            variables = self.variables = tuple(names)
+        return variables
 
 
 class _RecentTemplates(BoundedMemory[_Compiled]):
@@ -77,16 +112,23 @@ class URITemplate:
     _compiled: _Compiled
 
     def __init__(self, text: str) -> None:
-        compiled = _recent.get(text) if type(text) is str else None
-        if compiled is None:
+        if type(text) is not str:
             if not isinstance(text, str):
                 msg = f"URITemplate() expected str, got {type(text).__name__}"
                 raise TypeError(msg)
             text = str.__str__(text)
-            compiled = _recent.keep(text, _Compiled(parse(text), text))
+        compiled = _recent.get(text)
+        if compiled is None:
+            compiled = _Compiled(parse(text))
+            # _recent.keep(text, compiled), written out: a call costs a
+            # tenth of what a template seen once costs to parse.
+            if len(text) <= _RecentTemplates.max_length:
+                if len(_recent) >= _RecentTemplates.maxsize:
+                    _recent.clear()
+                _recent[text] = compiled
         # Frozen: the two fields are set once, here.
-        object.__setattr__(self, "_text", text)
-        object.__setattr__(self, "_compiled", compiled)
+        _set_text(self, text)
+        _set_compiled(self, compiled)
 
     def __str__(self) -> str:
         return self._text
@@ -112,7 +154,7 @@ class URITemplate:
         >>> URITemplate("{/user}/repos{?page,per_page}{&page}").variables
         ('user', 'page', 'per_page')
         """
-        return self._compiled.variables
+        return self._compiled.names()
 
     def expand(self, mapping: Mapping[str, Value] | None = None, /, **variables: Value) -> URL:
         """Expand the template with the variables given (RFC 6570 section 3).
@@ -140,11 +182,14 @@ class URITemplate:
             values = {}
         else:
             values = mapping
-        text = self._text
-        pieces = [
-            piece if isinstance(piece, str) else piece(values) for piece in self._compiled.pieces
-        ]
-        return _url(text, "".join(pieces))
+        compiled = self._compiled
+        pieces = compiled.pieces
+        if pieces is None:
+            return compiled.expand(values, self._text)
+        return _url(
+            self._text,
+            "".join([piece if type(piece) is str else piece(values) for piece in pieces]),  # type: ignore[operator]  # an expander
+        )
 
     def partial(
         self, mapping: Mapping[str, Value] | None = None, /, **variables: Value
@@ -218,9 +263,21 @@ class URITemplate:
         return matcher.match(text)
 
 
+# The slots' own setters, as href._value's set_text: frozen's __setattr__ refuses.
+_set_text: Callable[[URITemplate, str], None] = URITemplate.__dict__["_text"].__set__
+_set_compiled: Callable[[URITemplate, _Compiled], None] = URITemplate.__dict__["_compiled"].__set__
+
+
+_parsed_url = URL._parsed
+
+
 def _url(template: str, text: str) -> URL:
     try:
         return URL(text)
     except InvalidURL as error:
-        message = f"invalid expansion of {template!r}: {text!r} is not a URL ({error})"
-        raise InvalidTemplate(message, template=template, expression=None, position=0) from None
+        raise _not_a_url(template, text, error) from None
+
+
+def _not_a_url(template: str, text: str, error: InvalidURL) -> InvalidTemplate:
+    message = f"invalid expansion of {template!r}: {text!r} is not a URL ({error})"
+    return InvalidTemplate(message, template=template, expression=None, position=0)
