@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import cast
 
 from href.pattern._ecmascript import translate
@@ -38,8 +38,9 @@ class Component:
     """A component's pattern string, its regular expression and group names."""
 
     pattern: str
-    #: The component's regular expression's ``fullmatch``.
-    fullmatch: Callable[[str], re.Match[str] | None]
+    #: The regular expression's source and flags, compiled on first use.
+    source: str
+    flags: int
     names: tuple[str, ...]
     has_regexp_groups: bool
     parts: tuple[Part, ...]
@@ -47,6 +48,23 @@ class Component:
     encode: Callable[[str], str]
     #: The pattern is "*" alone: every value matches, as group "0".
     matches_all: bool
+    #: The compiled ``fullmatch``, once something has matched (a one-item cache).
+    _compiled: list[Callable[[str], re.Match[str] | None]] = field(
+        default_factory=list, compare=False, repr=False
+    )
+
+    @property
+    def fullmatch(self) -> Callable[[str], re.Match[str] | None]:
+        """The component's regular expression's ``fullmatch``, compiled on first use.
+
+        Half a new pattern's construction was ``re.compile``; a pattern
+        built and never matched need not pay it. Only a component without
+        ``(regexp)`` groups is left to here, and its regular expression is
+        escaped text and wildcard classes, which always compile.
+        """
+        if not self._compiled:
+            self._compiled.append(re.compile(self.source, self.flags).fullmatch)
+        return self._compiled[0]
 
 
 def _segment_wildcard(options: Options) -> str:
@@ -175,17 +193,19 @@ def compile_component(text: str, encode: Callable[[str], str], options: Options)
     """
     parts = parse_pattern_string(text, options, encode)
     source, names = generate_regex(parts, options)
-    fullmatch: Callable[[str], re.Match[str] | None]
+    flags = re.IGNORECASE if options.ignore_case else 0
+    has_regexp_groups = any(part.type is PartType.REGEXP for part in parts)
+    compiled: list[Callable[[str], re.Match[str] | None]] = []
     if not options.ignore_case and all(_is_fixed(part) for part in parts):
-        fullmatch = _equal_to("".join(part.value for part in parts))
-    else:
-        flags = re.IGNORECASE if options.ignore_case else 0
+        compiled.append(_equal_to("".join(part.value for part in parts)))
+    elif has_regexp_groups:
+        # Each group compiled alone, but together they can still fail (two
+        # groups of one name), which the standard refuses at construction.
         try:
-            fullmatch = re.compile(source, flags).fullmatch
+            compiled.append(re.compile(source, flags).fullmatch)
         except (re.error, OverflowError, RecursionError) as error:
             msg = f"Python's re cannot compile the pattern's regular expression ({error})"
             raise PatternSyntaxError(msg, None) from None
-    has_regexp_groups = any(part.type is PartType.REGEXP for part in parts)
     matches_all = (
         len(parts) == 1
         and parts[0].type is PartType.FULL_WILDCARD
@@ -195,11 +215,13 @@ def compile_component(text: str, encode: Callable[[str], str], options: Options)
     )
     return Component(
         generate_pattern_string(parts, options),
-        fullmatch,
+        source,
+        flags,
         names,
         has_regexp_groups,
         tuple(parts),
         options,
         encode,
         matches_all,
+        compiled,
     )
