@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -67,10 +67,10 @@ class Component:
         return self._compiled[0]
 
 
-def _segment_wildcard(options: Options) -> str:
-    if not options.delimiter:
+def _segment_wildcard(options: Options, exclude: str = "") -> str:
+    if not options.delimiter and not exclude:
         return "[\\s\\S]+?"
-    return "[^" + re.escape(options.delimiter) + "]+?"
+    return "[^" + re.escape(options.delimiter + exclude) + "]+?"
 
 
 @functools.lru_cache(maxsize=16)  # one a component's options: a handful in all
@@ -79,11 +79,11 @@ def segment_wildcard(options: Options) -> re.Pattern[str]:
     return re.compile(_segment_wildcard(options))
 
 
-def _part_regex(part: Part, options: Options) -> str:
+def _part_regex(part: Part, options: Options, exclude: str) -> str:
     if part.type is PartType.SEGMENT_WILDCARD:
-        return _segment_wildcard(options)
+        return _segment_wildcard(options, exclude)
     if part.type is PartType.FULL_WILDCARD:
-        return _NOT_LINE_TERMINATOR + "*"
+        return _full_wildcard(exclude) + "*"
     try:
         return translate(part.value)
     except PatternSyntaxError as error:
@@ -91,7 +91,11 @@ def _part_regex(part: Part, options: Options) -> str:
         raise PatternSyntaxError(msg, None) from None
 
 
-def _never_empty(part: Part, value: str) -> str:
+def _full_wildcard(exclude: str) -> str:
+    return _NOT_LINE_TERMINATOR[:-1] + re.escape(exclude) + "]"
+
+
+def _never_empty(part: Part, value: str, exclude: str) -> str:
     """The group of ``(value)?`` as ECMAScript runs it: never an empty iteration.
 
     ECMAScript rejects an iteration of an optional atom that matches empty
@@ -101,7 +105,7 @@ def _never_empty(part: Part, value: str) -> str:
     rewriting and is refused.
     """
     if part.type is PartType.FULL_WILDCARD:
-        return _NOT_LINE_TERMINATOR + "+"
+        return _full_wildcard(exclude) + "+"
     if part.type is PartType.REGEXP and re.fullmatch(value, "") is not None:
         msg = (
             f"the optional regular expression group ({part.value}) can match nothing, "
@@ -111,10 +115,14 @@ def _never_empty(part: Part, value: str) -> str:
     return value
 
 
-def generate_regex(parts: list[Part], options: Options) -> tuple[str, tuple[str, ...]]:
+def generate_regex(
+    parts: Sequence[Part], options: Options, exclude: str = ""
+) -> tuple[str, tuple[str, ...]]:
     """The standard's "generate a regular expression and name list", in Python's spelling.
 
-    The anchors ``^`` and ``$`` are left to ``fullmatch``.
+    The anchors ``^`` and ``$`` are left to ``fullmatch``. The wildcards
+    match none of the characters in ``exclude`` either (for a value whose
+    characters are known to be none of them, that changes nothing).
 
     >>> parts = parse_pattern_string("/:id(\\\\d+)?", Options("/", "/"), str)
     >>> generate_regex(parts, Options("/", "/"))
@@ -131,10 +139,10 @@ def generate_regex(parts: list[Part], options: Options) -> tuple[str, tuple[str,
                 result += "(?:" + re.escape(part.value) + ")" + modifier
             continue
         names.append(part.name)
-        value = _part_regex(part, options)
+        value = _part_regex(part, options, exclude)
         if not part.prefix and not part.suffix:
             if part.modifier is Modifier.OPTIONAL:
-                value = _never_empty(part, value)
+                value = _never_empty(part, value, exclude)
             if part.modifier in (Modifier.NONE, Modifier.OPTIONAL):
                 result += "(" + value + ")" + modifier
             else:
