@@ -112,9 +112,7 @@ _WITH_MATCHER = [pattern for pattern, matcher in _COMBINED if matcher is not Non
 
 @settings(max_examples=examples(2000), deadline=None)
 @given(pattern=st.sampled_from(_WITH_MATCHER), text=_serialized_urls())
-def test_the_expression_is_test_on_serialized_text(
-    pattern: URLPattern, text: str
-) -> None:
+def test_the_expression_is_test_on_serialized_text(pattern: URLPattern, text: str) -> None:
     if is_serialized(text):
         _agree(pattern, text)
 
