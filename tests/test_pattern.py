@@ -20,6 +20,7 @@ from href import URL, InvalidURL, whatwg
 from href.pattern import URLPattern, URLPatternError, URLPatternResult
 from href.pattern._canonical import canonicalize_pathname, pathname_by_setter
 from href.pattern._match import parsed_values, serialized_values
+from href.pattern._urlpattern import compiled
 from strategies import url_texts
 
 # Router-style patterns: what the properties match URLs against.
@@ -466,3 +467,19 @@ def test_the_serialized_fast_path_takes_common_urls() -> None:
 @given(text=st.text(alphabet="a/.-%2eE~:@!?# \\é", min_size=1, max_size=12))
 def test_the_plain_pathname_fast_path_is_the_setters_reading(text: str) -> None:
     assert canonicalize_pathname(text) == pathname_by_setter(text)
+
+
+def test_construction_leaves_compiling_to_the_first_match() -> None:
+    # A pathname no other test builds: compiled components are cached.
+    pattern = URLPattern({"pathname": "/first-match-compiles/:id", "search": "*"})
+    pathname = compiled(pattern, "pathname")
+    assert not pathname._compiled
+    assert pattern.test("https://h/first-match-compiles/7")
+    assert pathname._compiled
+    assert pathname.fullmatch("/first-match-compiles/8") is not None
+    assert pathname.fullmatch("/first-match-compiles/") is None
+
+
+def test_a_regexp_group_is_compiled_with_its_pattern() -> None:
+    pattern = URLPattern({"pathname": "/:id(\\d+)"})
+    assert compiled(pattern, "pathname")._compiled

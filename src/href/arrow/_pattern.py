@@ -8,10 +8,12 @@ import pyarrow as pa
 
 from href.arrow._columns import ArrowStrings, texts
 from href.pattern import URLPattern
+from href.pattern._combined import serialized_matcher
 from href.pattern._component import Component
 from href.pattern._init import COMPONENTS
 from href.pattern._match import parsed_values, serialized_values
 from href.pattern._urlpattern import compiled
+from href.whatwg._fast import is_serialized
 
 __all__ = [
     "GROUPS_MAP",
@@ -73,14 +75,24 @@ def pattern_test(urls: ArrowStrings, pattern: PatternLike) -> pa.BooleanArray:
     >>> arrow.pattern_test(["https://h/books/7", "https://h/about", None], "https://h/books/:id").to_pylist()
     [True, False, None]
     """
-    checked = _checked(_pattern(pattern, "pattern_test()"))
+    compiled_pattern = _pattern(pattern, "pattern_test()")
+    checked = _checked(compiled_pattern)
+    # Text that is its own serialization (most of any real column) is
+    # matched whole by one expression; the rest component by component.
+    combined = serialized_matcher(compiled_pattern)
     out: list[bool | None] = []
     append = out.append
     for text in texts(urls, "pattern_test()"):
         if text is None:
             append(None)
             continue
-        values = _values(text)
+        if combined is not None:
+            if is_serialized(text):
+                append(combined(text) is not None)
+                continue
+            values = parsed_values(text)
+        else:
+            values = _values(text)
         append(
             values is not None
             and all(component.fullmatch(values[index]) for index, component in checked)

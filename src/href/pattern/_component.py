@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import cast
 
 from href.pattern._ecmascript import translate
@@ -38,8 +38,9 @@ class Component:
     """A component's pattern string, its regular expression and group names."""
 
     pattern: str
-    #: The component's regular expression's ``fullmatch``.
-    fullmatch: Callable[[str], re.Match[str] | None]
+    #: The regular expression's source and flags, compiled on first use.
+    source: str
+    flags: int
     names: tuple[str, ...]
     has_regexp_groups: bool
     parts: tuple[Part, ...]
@@ -47,12 +48,29 @@ class Component:
     encode: Callable[[str], str]
     #: The pattern is "*" alone: every value matches, as group "0".
     matches_all: bool
+    #: The compiled ``fullmatch``, once something has matched (a one-item cache).
+    _compiled: list[Callable[[str], re.Match[str] | None]] = field(
+        default_factory=list, compare=False, repr=False
+    )
+
+    @property
+    def fullmatch(self) -> Callable[[str], re.Match[str] | None]:
+        """The component's regular expression's ``fullmatch``, compiled on first use.
+
+        Half a new pattern's construction was ``re.compile``; a pattern
+        built and never matched need not pay it. Only a component without
+        ``(regexp)`` groups is left to here, and its regular expression is
+        escaped text and wildcard classes, which always compile.
+        """
+        if not self._compiled:
+            self._compiled.append(re.compile(self.source, self.flags).fullmatch)
+        return self._compiled[0]
 
 
-def _segment_wildcard(options: Options) -> str:
-    if not options.delimiter:
+def _segment_wildcard(options: Options, exclude: str = "") -> str:
+    if not options.delimiter and not exclude:
         return "[\\s\\S]+?"
-    return "[^" + re.escape(options.delimiter) + "]+?"
+    return "[^" + re.escape(options.delimiter + exclude) + "]+?"
 
 
 @functools.lru_cache(maxsize=16)  # one a component's options: a handful in all
@@ -61,11 +79,11 @@ def segment_wildcard(options: Options) -> re.Pattern[str]:
     return re.compile(_segment_wildcard(options))
 
 
-def _part_regex(part: Part, options: Options) -> str:
+def _part_regex(part: Part, options: Options, exclude: str) -> str:
     if part.type is PartType.SEGMENT_WILDCARD:
-        return _segment_wildcard(options)
+        return _segment_wildcard(options, exclude)
     if part.type is PartType.FULL_WILDCARD:
-        return _NOT_LINE_TERMINATOR + "*"
+        return _full_wildcard(exclude) + "*"
     try:
         return translate(part.value)
     except PatternSyntaxError as error:
@@ -73,7 +91,11 @@ def _part_regex(part: Part, options: Options) -> str:
         raise PatternSyntaxError(msg, None) from None
 
 
-def _never_empty(part: Part, value: str) -> str:
+def _full_wildcard(exclude: str) -> str:
+    return _NOT_LINE_TERMINATOR[:-1] + re.escape(exclude) + "]"
+
+
+def _never_empty(part: Part, value: str, exclude: str) -> str:
     """The group of ``(value)?`` as ECMAScript runs it: never an empty iteration.
 
     ECMAScript rejects an iteration of an optional atom that matches empty
@@ -83,7 +105,7 @@ def _never_empty(part: Part, value: str) -> str:
     rewriting and is refused.
     """
     if part.type is PartType.FULL_WILDCARD:
-        return _NOT_LINE_TERMINATOR + "+"
+        return _full_wildcard(exclude) + "+"
     if part.type is PartType.REGEXP and re.fullmatch(value, "") is not None:
         msg = (
             f"the optional regular expression group ({part.value}) can match nothing, "
@@ -93,10 +115,14 @@ def _never_empty(part: Part, value: str) -> str:
     return value
 
 
-def generate_regex(parts: list[Part], options: Options) -> tuple[str, tuple[str, ...]]:
+def generate_regex(
+    parts: Sequence[Part], options: Options, exclude: str = ""
+) -> tuple[str, tuple[str, ...]]:
     """The standard's "generate a regular expression and name list", in Python's spelling.
 
-    The anchors ``^`` and ``$`` are left to ``fullmatch``.
+    The anchors ``^`` and ``$`` are left to ``fullmatch``. The wildcards
+    match none of the characters in ``exclude`` either (for a value whose
+    characters are known to be none of them, that changes nothing).
 
     >>> parts = parse_pattern_string("/:id(\\\\d+)?", Options("/", "/"), str)
     >>> generate_regex(parts, Options("/", "/"))
@@ -113,10 +139,10 @@ def generate_regex(parts: list[Part], options: Options) -> tuple[str, tuple[str,
                 result += "(?:" + re.escape(part.value) + ")" + modifier
             continue
         names.append(part.name)
-        value = _part_regex(part, options)
+        value = _part_regex(part, options, exclude)
         if not part.prefix and not part.suffix:
             if part.modifier is Modifier.OPTIONAL:
-                value = _never_empty(part, value)
+                value = _never_empty(part, value, exclude)
             if part.modifier in (Modifier.NONE, Modifier.OPTIONAL):
                 result += "(" + value + ")" + modifier
             else:
@@ -175,17 +201,19 @@ def compile_component(text: str, encode: Callable[[str], str], options: Options)
     """
     parts = parse_pattern_string(text, options, encode)
     source, names = generate_regex(parts, options)
-    fullmatch: Callable[[str], re.Match[str] | None]
+    flags = re.IGNORECASE if options.ignore_case else 0
+    has_regexp_groups = any(part.type is PartType.REGEXP for part in parts)
+    compiled: list[Callable[[str], re.Match[str] | None]] = []
     if not options.ignore_case and all(_is_fixed(part) for part in parts):
-        fullmatch = _equal_to("".join(part.value for part in parts))
-    else:
-        flags = re.IGNORECASE if options.ignore_case else 0
+        compiled.append(_equal_to("".join(part.value for part in parts)))
+    elif has_regexp_groups:
+        # Each group compiled alone, but together they can still fail (two
+        # groups of one name), which the standard refuses at construction.
         try:
-            fullmatch = re.compile(source, flags).fullmatch
+            compiled.append(re.compile(source, flags).fullmatch)
         except (re.error, OverflowError, RecursionError) as error:
             msg = f"Python's re cannot compile the pattern's regular expression ({error})"
             raise PatternSyntaxError(msg, None) from None
-    has_regexp_groups = any(part.type is PartType.REGEXP for part in parts)
     matches_all = (
         len(parts) == 1
         and parts[0].type is PartType.FULL_WILDCARD
@@ -195,11 +223,13 @@ def compile_component(text: str, encode: Callable[[str], str], options: Options)
     )
     return Component(
         generate_pattern_string(parts, options),
-        fullmatch,
+        source,
+        flags,
         names,
         has_regexp_groups,
         tuple(parts),
         options,
         encode,
         matches_all,
+        compiled,
     )

@@ -77,7 +77,9 @@ class _Parser:
 
     def protocol_is_special(self) -> bool:
         protocol = compile_component(self.component_text(), canon.canonicalize_protocol, Options())
-        return any(protocol.fullmatch(scheme) for scheme in _SPECIAL_SCHEMES)
+        return protocol.matches_all or any(
+            protocol.fullmatch(scheme) for scheme in _SPECIAL_SCHEMES
+        )
 
     def step(self) -> None:
         state = self.state

@@ -80,7 +80,7 @@ class URLPattern:
 
     _components: dict[str, Component]
     _ignore_case: bool
-    _matcher: Matcher
+    _matcher: Matcher | None
 
     def __init__(
         self,
@@ -109,7 +109,8 @@ class URLPattern:
                 raise TypeError(msg)
         self._ignore_case = ignore_case
         self._components = _compile(_process(init), ignore_case)
-        self._matcher = Matcher(self._components)
+        # Built on the first match: it compiles the components' regular expressions.
+        self._matcher = None
 
     def __repr__(self) -> str:
         given = {name: self._components[name].pattern for name in COMPONENTS}
@@ -179,7 +180,7 @@ class URLPattern:
         >>> URLPattern({"pathname": "/:id"}).test("/7", "https://h/")
         True
         """
-        return self._matcher.match(input, base_url, groups=False) is not None
+        return self._matching().match(input, base_url, groups=False) is not None
 
     def exec(
         self,
@@ -199,9 +200,15 @@ class URLPattern:
         >>> URLPattern({"hostname": "{:sub.}?example.com"}).exec("https://example.com/").hostname
         URLPatternComponentResult(input='example.com', groups={'sub': None})
         """
-        result = self._matcher.match(input, base_url, groups=True)
+        result = self._matching().match(input, base_url, groups=True)
         assert result is None or isinstance(result, URLPatternResult)
         return result
+
+    def _matching(self) -> Matcher:
+        matcher = self._matcher
+        if matcher is None:
+            matcher = self._matcher = Matcher(self._components)
+        return matcher
 
     @staticmethod
     def compare_component(component: str, left: URLPattern, right: URLPattern) -> int:
@@ -289,7 +296,7 @@ def _compile(init: dict[str, str], ignore_case: bool) -> dict[str, Component]:
         hostname = _component(init, "hostname", canon.canonicalize_hostname, _HOSTNAME)
     components["hostname"] = hostname
     components["port"] = _component(init, "port", canon.canonicalize_port, _DEFAULT)
-    if any(protocol.fullmatch(scheme) for scheme in _SPECIAL_SCHEMES):
+    if protocol.matches_all or any(protocol.fullmatch(scheme) for scheme in _SPECIAL_SCHEMES):
         path_options = Options("/", "/", ignore_case)
         components["pathname"] = _component(
             init, "pathname", canon.canonicalize_pathname, path_options
