@@ -31,7 +31,9 @@ MATCHES = [
     pytest.param("{x,y}", "a,b,c", {"x": "a", "y": ["b", "c"]}, id="last-takes-the-rest"),
     pytest.param("{x:3}", "abc", {"x": "abc"}, id="prefix"),
     pytest.param("{x:3}/{x}", "abc/abcdef", {"x": "abcdef"}, id="prefix-and-full"),
-    pytest.param("{#path}", "#/a%2Fb/%41%c3%a9", {"path": "/a%2Fb/Aé"}, id="reserved-escapes"),
+    pytest.param(
+        "{#path}", "#/a%2Fb/%41%c3%a9%20", {"path": "/a%2Fb/%41é "}, id="reserved-escapes"
+    ),
     pytest.param("/café/{x}", "/café/y", {"x": "y"}, id="iri"),
     pytest.param("{?a,b}", "?b=1", {"b": "1"}, id="query-some"),
     pytest.param("{+x*}", "a=1,b=2", {"x": {"a": "1", "b": "2"}}, id="reserved-dict"),
@@ -50,6 +52,16 @@ MATCHES = [
         {"keys": ["==urn", "=%EF%BF%25x"]},
         id="reserved-escapes-not-utf8",
     ),
+    # Fuzz (templates:match-none, 2026-11-27): a prefix's value whose
+    # escapes U+R wrote itself ("%09" for a tab), read back to its length.
+    pytest.param(
+        "={#keys:3}é/x", "=#%09%C3%9F.%C3%A9/x", {"keys": "\tß."}, id="reserved-prefix-escapes"
+    ),
+    # Fuzz (templates:match-differs, 2026-11-27): U+R passes "%41" on as it
+    # is given; read as "A", the value would expand to a scheme.
+    pytest.param("{+a:9999}", "%41:", {"a": "%41:"}, id="reserved-keeps-unreserved-escapes"),
+    pytest.param("{+a:2}41", "%25441", {"a": "%4"}, id="reserved-percent-before-no-hex"),
+    pytest.param("{+a}", "%2541", {"a": "%2541"}, id="reserved-percent-before-hex"),
 ]
 
 

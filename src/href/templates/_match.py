@@ -29,8 +29,9 @@ _Decoder: TypeAlias = Callable[[str], str]
 _ESCAPE = "%[0-9A-Fa-f]{2}"
 _ESCAPE_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _UNRESERVED_TEXT = re.compile(r"[A-Za-z0-9\-._~%]*").fullmatch
-_RESERVED = frozenset(GEN_DELIMS + SUB_DELIMS)
-_UNRESERVED = frozenset(UNRESERVED)
+# The characters whose escapes U+R keeps as written ("%" has its own rule).
+_KEPT = frozenset(UNRESERVED + GEN_DELIMS + SUB_DELIMS)
+_HEX_PAIR = re.compile("[0-9A-Fa-f]{2}").fullmatch
 
 
 class _NoMatch(Exception):
@@ -56,25 +57,38 @@ def _utf8(run: str) -> str:
 
 
 def _decode_reserved(text: str) -> str:
-    """Escapes decoded where the character means the same (U+R keeps escapes as written).
+    """Only the escapes U+R itself writes decoded: those of characters outside U and R.
 
-    ``%2F`` and ``/`` differ in a URL, and ``{+var}`` writes ``%2F`` as it is
-    given, so escapes of reserved characters (and of ``%``) stay.
+    ``{+var}`` passes a value's escapes on as they are given, so an escape of
+    an unreserved or reserved character (``%41``, ``%2F``) is the value's own
+    text: decoding it would change the URL the value expands to (``%41:`` is
+    a path, ``A:`` a scheme). ``%25`` stays too where hex digits follow it
+    (``%2541`` read as ``%41`` would expand to ``%41``).
     """
     if "%" not in text:
         return text
+    return _ESCAPE_RUN.sub(_decode_reserved_run, text)
 
-    def decode(run: re.Match[str]) -> str:
-        try:
-            text = _utf8(run.group())
-        except _NoMatch:
-            # Escapes of no UTF-8 text: given so, as U+R passes escapes on.
-            return run.group()
-        return "".join(
-            c if c in _UNRESERVED or not c.isascii() else f"%{ord(c):02X}" for c in text
-        )
 
-    return _ESCAPE_RUN.sub(decode, text)
+def _decode_reserved_run(run: re.Match[str]) -> str:
+    escapes = run.group()
+    try:
+        decoded = _utf8(escapes)
+    except _NoMatch:
+        return escapes  # escapes of no UTF-8 text: given so, as U+R passes escapes on
+    if decoded.isascii() and all(c in _KEPT for c in decoded):
+        return escapes
+    pieces: list[str] = []
+    at = 0
+    for char in decoded:
+        width = 3 * len(char.encode())
+        if char == "%":
+            after = run.string[run.start() + at + 3 : run.start() + at + 5]
+            pieces.append(escapes[at : at + 3] if _HEX_PAIR(after) else char)
+        else:
+            pieces.append(escapes[at : at + width] if char in _KEPT else char)
+        at += width
+    return "".join(pieces)
 
 
 class Matcher:
