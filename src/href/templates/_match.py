@@ -46,7 +46,16 @@ def _decode(text: str) -> str:
         return text
     if not _UNRESERVED_TEXT(text):
         raise _NoMatch
-    return _ESCAPE_RUN.sub(lambda run: _utf8(run.group()), text)
+    return _unescape(text)
+
+
+def _unescape_run(run: re.Match[str]) -> str:
+    return _utf8(run.group())
+
+
+def _unescape(text: str) -> str:
+    """Every escape of ``text`` (unreserved characters and escapes alone) decoded."""
+    return _ESCAPE_RUN.sub(_unescape_run, text)
 
 
 def _utf8(run: str) -> str:
@@ -129,7 +138,8 @@ class Matcher:
             return None
         occurrences: list[tuple[VarSpec, Matched]] = []
         try:
-            for read, group in zip(self._readers, found.groups(), strict=True):
+            # (As many readers as groups: one each, made together.)
+            for read, group in zip(self._readers, found.groups()):  # noqa: B905
                 if group:
                     read(group, occurrences)
         except _NoMatch:
@@ -143,27 +153,90 @@ _Reader: TypeAlias = Callable[[str, list[tuple[VarSpec, Matched]]], None]
 
 
 def _reader(expression: Expression) -> _Reader:
-    """``_read`` for one expression, with a shortcut for one plain unnamed variable.
+    """``_read`` for one expression, with shortcuts for the plain shapes.
 
-    ``{id}``, ``{/number}``, ``{.format}``: a group of unreserved characters
-    alone (no escape, no ","; the pattern lets nothing else in) is the value
-    as it is; any other text goes through ``_read``, which gives the same.
+    An unnamed expression whose variables are neither exploded nor written
+    twice (``{id}``, ``{x,y}``, ``{/a,b}``, ``{+path}``), and a named one with
+    no exploded variable (``{?q,page}``), take their items directly: an item
+    of unreserved characters alone (no escape, no ","; the pattern lets
+    nothing else in) is the value as it is. Any other text goes through
+    ``_read``, which gives the same.
     """
     operator = expression.operator
     specs = expression.varspecs
     exploded = next((i for i, spec in enumerate(specs) if spec.explode), None)
     repeated = len(specs) > 1 and all(spec.name == specs[0].name for spec in specs)
-    if operator.named or operator.reserved or len(specs) != 1 or specs[0].explode:
+    if exploded is not None or (repeated and not operator.named):
         return lambda text, out: _read(expression, text, out, exploded, repeated=repeated)
-    spec = specs[0]
+    if operator.named:
+        return _named_reader(expression)
+    return _plain_reader(expression)
+
+
+def _plain_reader(expression: Expression) -> _Reader:
+    operator = expression.operator
+    specs = expression.varspecs
     start = len(operator.first)
+    sep = operator.sep
+    if operator.reserved:
+        if len(specs) == 1:
+            spec = specs[0]
+
+            def read_one_reserved(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
+                body = text[start:]
+                out.append((spec, _decode_reserved(body) if "%" in body else body))
+
+            return read_one_reserved
+
+        def read_reserved(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
+            items = text[start:].split(sep)
+            if len(items) > len(specs):
+                _read(expression, text, out, None, repeated=False)
+                return
+            for spec, item in zip(specs, items, strict=False):
+                out.append((spec, _decode_reserved(item) if "%" in item else item))
+
+        return read_reserved
 
     def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
-        body = text[start:]
-        if "%" in body or "," in body:
-            _read(expression, text, out, exploded, repeated=repeated)
-        else:
-            out.append((spec, body))
+        items = text[start:].split(sep)
+        if len(items) > len(specs):
+            _read(expression, text, out, None, repeated=False)
+            return
+        for spec, item in zip(specs, items, strict=False):
+            if "," in item:
+                out.append((spec, _value(item, _decode, reserved=False)))
+            else:
+                out.append((spec, _unescape(item) if "%" in item else item))
+
+    return read
+
+
+def _named_reader(expression: Expression) -> _Reader:
+    """``{?q,page}``, ``{;x,y}``: each ``name=value`` item given to its variable in order."""
+    operator = expression.operator
+    specs = expression.varspecs
+    start = len(operator.first)
+    sep = operator.sep
+    ifemp = bool(operator.ifemp)
+    names = [spec.name for spec in specs]
+
+    def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
+        index = 0
+        for item in text[start:].split(sep):
+            name, equals, value = item.partition("=")
+            # "?" and "&" write "name=" for an empty value, ";" writes "name".
+            if (not equals and ifemp) or (equals and not value and not ifemp):
+                raise _NoMatch
+            try:
+                index = names.index(name, index)
+            except ValueError:
+                raise _NoMatch from None  # no such name, or out of order
+            if "%" in value or "," in value or "=" in value:
+                out.append((specs[index], _value(value, _decode, reserved=False)))
+            else:
+                out.append((specs[index], value))
+            index += 1
 
     return read
 
