@@ -62,6 +62,15 @@ MATCHES = [
     pytest.param("{+a:9999}", "%41:", {"a": "%41:"}, id="reserved-keeps-unreserved-escapes"),
     pytest.param("{+a:2}41", "%25441", {"a": "%4"}, id="reserved-percent-before-no-hex"),
     pytest.param("{+a}", "%2541", {"a": "%2541"}, id="reserved-percent-before-hex"),
+    # Fuzz (templates:match-none, 2026-11-27): a list before (or after) an
+    # exploded dict takes the items left over around its pairs.
+    pytest.param(
+        "{1x,y.empt*}",
+        "%3D,%2Ftherose,b=a%25%2Fa",
+        {"1x": ["=", "/therose"], "y.empt": {"b": "a%/a"}},
+        id="list-before-pairs",
+    ),
+    pytest.param("{x*,y}", "a=1,b,c", {"x": {"a": "1"}, "y": ["b", "c"]}, id="list-after-pairs"),
 ]
 
 

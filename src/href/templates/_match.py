@@ -166,6 +166,8 @@ def _reader(expression: Expression) -> _Reader:
     specs = expression.varspecs
     exploded = next((i for i, spec in enumerate(specs) if spec.explode), None)
     repeated = len(specs) > 1 and all(spec.name == specs[0].name for spec in specs)
+    if exploded is not None and len(specs) == 1 and not operator.named:
+        return _list_reader(expression)
     if exploded is not None or (repeated and not operator.named):
         return lambda text, out: _read(expression, text, out, exploded, repeated=repeated)
     if operator.named:
@@ -208,6 +210,30 @@ def _plain_reader(expression: Expression) -> _Reader:
                 out.append((spec, _value(item, _decode, reserved=False)))
             else:
                 out.append((spec, _unescape(item) if "%" in item else item))
+
+    return read
+
+
+def _list_reader(expression: Expression) -> _Reader:
+    """``{/list*}``, ``{+keys*}``: with no "=" (no pairs), the items are the list's."""
+    operator = expression.operator
+    spec = expression.varspecs[0]
+    start = len(operator.first)
+    sep = operator.sep
+    reserved = operator.reserved
+    # U writes a value's "," as %2C: one between "/" or "." items is no value's.
+    stray_commas = not reserved and sep != ","
+
+    def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
+        body = text[start:]
+        if "=" in body or (stray_commas and "," in body):
+            _read(expression, text, out, 0, repeated=False)
+        elif "%" not in body:
+            out.append((spec, body.split(sep)))
+        elif reserved:
+            out.append((spec, [_decode_reserved(item) for item in body.split(sep)]))
+        else:
+            out.append((spec, [_unescape(item) for item in body.split(sep)]))
 
     return read
 
@@ -286,9 +312,9 @@ def _read(
             # other variables cannot take are the pairs' too.
             start = min(start, exploded)
             end = max(end, len(items) - (len(specs) - exploded - 1))
-        if start > exploded or len(items) - end > len(specs) - exploded - 1:
-            raise _NoMatch
-        for spec, item in zip(specs[:exploded], items[:start], strict=False):
+        before = _given(items[:start], exploded, operator.sep)
+        after = _given(items[end:], len(specs) - exploded - 1, operator.sep)
+        for spec, item in zip(specs[:exploded], before, strict=False):
             out.append((spec, _value(item, decode, reserved=reserved)))
         out.append(
             (
@@ -296,7 +322,7 @@ def _read(
                 _exploded(items[start:end], decode, reserved=reserved, sep=operator.sep),
             )
         )
-        for spec, item in zip(specs[exploded + 1 :], items[end:], strict=False):
+        for spec, item in zip(specs[exploded + 1 :], after, strict=False):
             out.append((spec, _value(item, decode, reserved=reserved)))
         return
     # The exploded variable takes what the others, one item each, leave.
@@ -320,6 +346,20 @@ def _read(
     )
     for spec, item in zip(specs[exploded + 1 :], after, strict=True):
         out.append((spec, _value(item, decode, reserved=operator.reserved)))
+
+
+def _given(items: list[str], variables: int, sep: str) -> list[str]:
+    """``items`` for ``variables`` unexploded variables in order, or raise _NoMatch.
+
+    With "," between values, a last value that is a list takes the items
+    left over (``{x,y*}`` over ``a,b,k=v``: ``x`` is ``a,b``); any reading
+    expands back the same. Other separators give one item each.
+    """
+    if len(items) <= variables:
+        return items
+    if sep != "," or not variables:
+        raise _NoMatch
+    return [*items[: variables - 1], ",".join(items[variables - 1 :])]
 
 
 def _read_repeated(
