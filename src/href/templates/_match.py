@@ -103,7 +103,7 @@ def _decode_reserved_run(run: re.Match[str]) -> str:
 class Matcher:
     """One template's pattern and the readers of its groups."""
 
-    __slots__ = ("_fullmatch", "_once", "_readers")
+    __slots__ = ("_fullmatch", "_once", "_plain", "_readers")
 
     def __init__(self, parts: tuple[Part, ...], template: str) -> None:
         check_invertible(parts, template)
@@ -117,9 +117,11 @@ class Matcher:
             self._readers.append(_reader(part))
             names += [spec.name for spec in part.varspecs if not spec.prefix]
             chars = "".join(sorted(holds(part) - {"%"}))
-            body = f"(?:[{re.escape(chars)}]|{_ESCAPE})*"
+            # A group holds the text after the operator's first character,
+            # and is None when the expression wrote nothing.
+            item = f"(?:[{re.escape(chars)}]|{_ESCAPE})"
             first = part.operator.first
-            pattern.append(f"((?:{re.escape(first)}{body})?)" if first else f"({body})")
+            pattern.append(f"(?:{re.escape(first)}({item}*))?" if first else f"({item}+)?")
         self._fullmatch = re.compile("".join(pattern), re.DOTALL).fullmatch
         # Each variable written once, and no prefix: nothing to reconcile.
         self._once = len(names) == len(set(names)) and all(
@@ -128,6 +130,17 @@ class Matcher:
             if not isinstance(part, str)
             for spec in part.varspecs
         )
+        # Only expressions of one unexploded variable of U ({id}, {/n}): each
+        # group is its variable's value, read with no reader.
+        expressions = [part for part in parts if not isinstance(part, str)]
+        plain = self._once and all(
+            len(part.varspecs) == 1
+            and not part.varspecs[0].explode
+            and not part.operator.named
+            and not part.operator.reserved
+            for part in expressions
+        )
+        self._plain = tuple(names) if plain else None
 
     def match(self, text: str) -> dict[str, Matched] | None:
         """The variables of ``text``, or None when it is no expansion of the template."""
@@ -136,11 +149,20 @@ class Matcher:
         found = self._fullmatch(text)
         if found is None:
             return None
+        if self._plain is not None:
+            try:
+                return {
+                    name: _plain_value(group)
+                    for name, group in zip(self._plain, found.groups())  # noqa: B905
+                    if group is not None
+                }
+            except _NoMatch:
+                return None
         occurrences: list[tuple[VarSpec, Matched]] = []
         try:
             # (As many readers as groups: one each, made together.)
             for read, group in zip(self._readers, found.groups()):  # noqa: B905
-                if group:
+                if group is not None:
                     read(group, occurrences)
         except _NoMatch:
             return None
@@ -169,7 +191,7 @@ def _reader(expression: Expression) -> _Reader:
     if exploded is not None and len(specs) == 1 and not operator.named:
         return _list_reader(expression)
     if exploded is not None or (repeated and not operator.named):
-        return lambda text, out: _read(expression, text, out, exploded, repeated=repeated)
+        return lambda body, out: _read(expression, body, out, exploded, repeated=repeated)
     if operator.named:
         return _named_reader(expression)
     return _plain_reader(expression)
@@ -178,38 +200,33 @@ def _reader(expression: Expression) -> _Reader:
 def _plain_reader(expression: Expression) -> _Reader:
     operator = expression.operator
     specs = expression.varspecs
-    start = len(operator.first)
     sep = operator.sep
     if operator.reserved:
         if len(specs) == 1:
             spec = specs[0]
 
-            def read_one_reserved(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
-                body = text[start:]
+            def read_one_reserved(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
                 out.append((spec, _decode_reserved(body) if "%" in body else body))
 
             return read_one_reserved
 
-        def read_reserved(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
-            items = text[start:].split(sep)
+        def read_reserved(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
+            items = body.split(sep)
             if len(items) > len(specs):
-                _read(expression, text, out, None, repeated=False)
+                _read(expression, body, out, None, repeated=False)
                 return
             for spec, item in zip(specs, items, strict=False):
                 out.append((spec, _decode_reserved(item) if "%" in item else item))
 
         return read_reserved
 
-    def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
-        items = text[start:].split(sep)
+    def read(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
+        items = body.split(sep)
         if len(items) > len(specs):
-            _read(expression, text, out, None, repeated=False)
+            _read(expression, body, out, None, repeated=False)
             return
         for spec, item in zip(specs, items, strict=False):
-            if "," in item:
-                out.append((spec, _value(item, _decode, reserved=False)))
-            else:
-                out.append((spec, _unescape(item) if "%" in item else item))
+            out.append((spec, _plain_value(item)))
 
     return read
 
@@ -218,16 +235,14 @@ def _list_reader(expression: Expression) -> _Reader:
     """``{/list*}``, ``{+keys*}``: with no "=" (no pairs), the items are the list's."""
     operator = expression.operator
     spec = expression.varspecs[0]
-    start = len(operator.first)
     sep = operator.sep
     reserved = operator.reserved
     # U writes a value's "," as %2C: one between "/" or "." items is no value's.
     stray_commas = not reserved and sep != ","
 
-    def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
-        body = text[start:]
+    def read(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
         if "=" in body or (stray_commas and "," in body):
-            _read(expression, text, out, 0, repeated=False)
+            _read(expression, body, out, 0, repeated=False)
         elif "%" not in body:
             out.append((spec, body.split(sep)))
         elif reserved:
@@ -238,18 +253,25 @@ def _list_reader(expression: Expression) -> _Reader:
     return read
 
 
+def _plain_value(item: str) -> Matched:
+    """An item of U's unreserved characters, escapes and "," alone, decoded."""
+    if "," in item:
+        # A value's own "," is written %2C by U; a raw one separates a list's items.
+        return [_unescape(piece) if "%" in piece else piece for piece in item.split(",")]
+    return _unescape(item) if "%" in item else item
+
+
 def _named_reader(expression: Expression) -> _Reader:
     """``{?q,page}``, ``{;x,y}``: each ``name=value`` item given to its variable in order."""
     operator = expression.operator
     specs = expression.varspecs
-    start = len(operator.first)
     sep = operator.sep
     ifemp = bool(operator.ifemp)
     names = [spec.name for spec in specs]
 
-    def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
+    def read(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
         index = 0
-        for item in text[start:].split(sep):
+        for item in body.split(sep):
             name, equals, value = item.partition("=")
             # "?" and "&" write "name=" for an empty value, ";" writes "name".
             if (not equals and ifemp) or (equals and not value and not ifemp):
@@ -258,10 +280,9 @@ def _named_reader(expression: Expression) -> _Reader:
                 index = names.index(name, index)
             except ValueError:
                 raise _NoMatch from None  # no such name, or out of order
-            if "%" in value or "," in value or "=" in value:
-                out.append((specs[index], _value(value, _decode, reserved=False)))
-            else:
-                out.append((specs[index], value))
+            if "=" in value:
+                raise _NoMatch  # U writes a value's "=" as %3D
+            out.append((specs[index], _plain_value(value)))
             index += 1
 
     return read
@@ -269,19 +290,18 @@ def _named_reader(expression: Expression) -> _Reader:
 
 def _read(
     expression: Expression,
-    text: str,
+    body: str,
     out: list[tuple[VarSpec, Matched]],
     exploded: int | None,
     *,
     repeated: bool,
 ) -> None:
-    """Read an expression's group into its variables' values.
+    """Read an expression's group (after its first character) into its variables' values.
 
     ``exploded`` is the index of its exploded variable (None: none), and
     ``repeated`` whether it writes one variable several times (``{/who,who}``).
     """
     operator = expression.operator
-    body = text[len(operator.first) :]
     items = body.split(operator.sep)
     if operator.named:
         _read_named(expression, items, out)
@@ -328,7 +348,12 @@ def _read(
     # The exploded variable takes what the others, one item each, leave.
     surplus = len(items) - (len(specs) - 1)
     if surplus < 1:
-        for spec, item in zip(specs, items, strict=False):
+        taking = specs
+        if exploded < len(items) and not reserved and "," in items[exploded]:
+            # U writes an item's "," as %2C: a raw one is a list value's, so
+            # the exploded variable is the one left undefined.
+            taking = specs[:exploded] + specs[exploded + 1 :]
+        for spec, item in zip(taking, items, strict=False):
             if spec.explode:
                 out.append(
                     (spec, _exploded([item], decode, reserved=operator.reserved, sep=operator.sep))
