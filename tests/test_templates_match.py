@@ -74,6 +74,14 @@ MATCHES = [
     # Fuzz (templates:match-none, 2026-11-27): fewer items than variables, and
     # the exploded one's would hold a raw ",": the list is the other's.
     pytest.param("{/lisp*,p4}", "/a%2F,,", {"p4": ["a/", "", ""]}, id="list-not-exploded"),
+    # Fuzz (templates:match-none, 2026-11-27): a dict exploded before another
+    # variable leaves it the pair with its name at the end.
+    pytest.param(
+        "{&b*,a*}/{&a*,c:1}",
+        "&b=%26&a%20b=%0D/&a%20b=%0D&c=%0D",
+        {"b": ["&"], "a": {"a b": "\r"}, "c": "\r"},
+        id="named-dict-before-another",
+    ),
 ]
 
 

@@ -457,9 +457,16 @@ def _read_named(
     specs = expression.varspecs
     index = 0
     for position, spec in enumerate(specs):
-        if spec.explode and position == len(specs) - 1:
-            rest = pairs[index:]
-            index = len(pairs)
+        later = specs[position + 1 :]
+        if spec.explode and not any(s.explode for s in later):
+            # The variables after it take their pairs from the end, by name;
+            # the exploded one, a list or a dict of any keys, the rest.
+            end = len(pairs)
+            for after in reversed(later):
+                if end > index and pairs[end - 1][0] == after.name:
+                    end -= 1
+            rest = pairs[index:end]
+            index = end
             if not rest:
                 continue
             if all(name == spec.name for name, _ in rest):
