@@ -72,7 +72,8 @@ def _decode_reserved(text: str) -> str:
     an unreserved or reserved character (``%41``, ``%2F``) is the value's own
     text: decoding it would change the URL the value expands to (``%41:`` is
     a path, ``A:`` a scheme). ``%25`` stays too where hex digits follow it
-    (``%2541`` read as ``%41`` would expand to ``%41``).
+    (``%2541`` read as ``%41`` would expand to ``%41``), and so does an escape
+    in lower case (``%c3%a9``), which the expansion never writes.
     """
     if "%" not in text:
         return text
@@ -95,7 +96,9 @@ def _decode_reserved_run(run: re.Match[str]) -> str:
             after = run.string[run.start() + at + 3 : run.start() + at + 5]
             pieces.append(escapes[at : at + 3] if _HEX_PAIR(after) else char)
         else:
-            pieces.append(escapes[at : at + width] if char in _KEPT else char)
+            written = escapes[at : at + width]
+            kept = char in _KEPT or written != written.upper()
+            pieces.append(written if kept else char)
         at += width
     return "".join(pieces)
 

@@ -229,7 +229,7 @@ class URITemplate:
         comes back gives ``url`` again (up to equivalent spelling). For
         ``{+var}`` and ``{#var}``, which pass a value's escapes on as given,
         only the escapes the expansion writes itself are decoded (``%20``,
-        ``%C3%A9``); those of unreserved and reserved characters (``%41``,
+        ``%C3%A9``: in upper case); those of unreserved and reserved characters (``%41``,
         ``%2F``) stay as written, as they may be the value's own text.
 
         Raises:
