@@ -90,6 +90,14 @@ MATCHES = [
         {"b": ["&"], "a": {"a b": "\r"}, "c": "\r"},
         id="named-dict-before-another",
     ),
+    # Fuzz (templates:match-none, 2026-11-27): a dict exploded before another
+    # exploded dict takes its pairs up to a key written twice.
+    pytest.param(
+        "{;c,list*,keys*}",
+        ";c=.x%20y,;a%20b=1;%3D=2;a%20b=3",
+        {"c": [".x y", ""], "list": {"a b": "1", "=": "2"}, "keys": {"a b": "3"}},
+        id="named-dicts-split-at-a-repeated-key",
+    ),
 ]
 
 

@@ -486,6 +486,14 @@ def _read_named(
                 index += 1
             if taken:
                 out.append((spec, taken))
+            elif index < len(pairs) and all(pairs[index][0] != s.name for s in later):
+                # A dict, before another exploded variable: its pairs up to a
+                # key written twice (any split of them expands back the same).
+                found: dict[str, str] = {}
+                while index < len(pairs) and _decode(pairs[index][0]) not in found:
+                    found[_decode(pairs[index][0])] = _decode(pairs[index][1])
+                    index += 1
+                out.append((spec, found))
         elif index < len(pairs) and pairs[index][0] == spec.name:
             out.append((spec, _value(pairs[index][1], _decode, reserved=False)))
             index += 1
