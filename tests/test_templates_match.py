@@ -98,6 +98,10 @@ MATCHES = [
         {"c": [".x y", ""], "list": {"a b": "1", "=": "2"}, "keys": {"a b": "3"}},
         id="named-dicts-split-at-a-repeated-key",
     ),
+    # Fuzz (templates:match-none, 2026-11-27): an exploded variable's one item
+    # is the text written in full elsewhere.
+    pytest.param("{a,a}{&a*}", "aa,aa&a=aa", {"a": "aa"}, id="one-item-and-text"),
+    pytest.param("{&a*}/{a}", "&a=aa/aa", {"a": "aa"}, id="text-and-one-item"),
 ]
 
 

@@ -516,7 +516,11 @@ def _merge(occurrences: list[tuple[VarSpec, Matched]]) -> dict[str, Matched] | N
         elif spec.prefix and isinstance(known, str):
             if known[: spec.prefix] != value:
                 return None
-        elif known != value:
+        elif known == [value]:
+            # An exploded variable's one item ({&a*}: "&a=x") is also the
+            # text written in full elsewhere: the text is the value.
+            result[spec.name] = value
+        elif value not in (known, [known]):
             return None
     return result
 
