@@ -31,7 +31,17 @@ MATCHES = [
     pytest.param("{x,y}", "a,b,c", {"x": "a", "y": ["b", "c"]}, id="last-takes-the-rest"),
     pytest.param("{x:3}", "abc", {"x": "abc"}, id="prefix"),
     pytest.param("{x:3}/{x}", "abc/abcdef", {"x": "abcdef"}, id="prefix-and-full"),
-    pytest.param("{#path}", "#/a%2Fb/%41%c3%a9", {"path": "/a%2Fb/Aé"}, id="reserved-escapes"),
+    pytest.param(
+        "{#path}", "#/a%2Fb/%41%C3%A9%20", {"path": "/a%2Fb/%41é "}, id="reserved-escapes"
+    ),
+    # Fuzz (templates:match-differs, 2026-11-27): U+R writes its escapes in
+    # upper case, so "%c3%a9" is the value's own (in a host, it is no "é").
+    pytest.param(
+        "{+c}",
+        "ldap://[2001:db8::%c3%a97]/c=GB?objectClas%c3%a9s?one",
+        {"c": "ldap://[2001:db8::%c3%a97]/c=GB?objectClas%c3%a9s?one"},
+        id="reserved-lower-case-escapes",
+    ),
     pytest.param("/café/{x}", "/café/y", {"x": "y"}, id="iri"),
     pytest.param("{?a,b}", "?b=1", {"b": "1"}, id="query-some"),
     pytest.param("{+x*}", "a=1,b=2", {"x": {"a": "1", "b": "2"}}, id="reserved-dict"),
@@ -50,6 +60,48 @@ MATCHES = [
         {"keys": ["==urn", "=%EF%BF%25x"]},
         id="reserved-escapes-not-utf8",
     ),
+    # Fuzz (templates:match-none, 2026-11-27): a prefix's value whose
+    # escapes U+R wrote itself ("%09" for a tab), read back to its length.
+    pytest.param(
+        "={#keys:3}é/x", "=#%09%C3%9F.%C3%A9/x", {"keys": "\tß."}, id="reserved-prefix-escapes"
+    ),
+    # Fuzz (templates:match-differs, 2026-11-27): U+R passes "%41" on as it
+    # is given; read as "A", the value would expand to a scheme.
+    pytest.param("{+a:9999}", "%41:", {"a": "%41:"}, id="reserved-keeps-unreserved-escapes"),
+    pytest.param("{+a:2}41", "%25441", {"a": "%4"}, id="reserved-percent-before-no-hex"),
+    pytest.param("{+a}", "%2541", {"a": "%2541"}, id="reserved-percent-before-hex"),
+    # Fuzz (templates:match-none, 2026-11-27): a list before (or after) an
+    # exploded dict takes the items left over around its pairs.
+    pytest.param(
+        "{1x,y.empt*}",
+        "%3D,%2Ftherose,b=a%25%2Fa",
+        {"1x": ["=", "/therose"], "y.empt": {"b": "a%/a"}},
+        id="list-before-pairs",
+    ),
+    pytest.param("{x*,y}", "a=1,b,c", {"x": {"a": "1"}, "y": ["b", "c"]}, id="list-after-pairs"),
+    # Fuzz (templates:match-none, 2026-11-27): fewer items than variables, and
+    # the exploded one's would hold a raw ",": the list is the other's.
+    pytest.param("{/lisp*,p4}", "/a%2F,,", {"p4": ["a/", "", ""]}, id="list-not-exploded"),
+    # Fuzz (templates:match-none, 2026-11-27): a dict exploded before another
+    # variable leaves it the pair with its name at the end.
+    pytest.param(
+        "{&b*,a*}/{&a*,c:1}",
+        "&b=%26&a%20b=%0D/&a%20b=%0D&c=%0D",
+        {"b": ["&"], "a": {"a b": "\r"}, "c": "\r"},
+        id="named-dict-before-another",
+    ),
+    # Fuzz (templates:match-none, 2026-11-27): a dict exploded before another
+    # exploded dict takes its pairs up to a key written twice.
+    pytest.param(
+        "{;c,list*,keys*}",
+        ";c=.x%20y,;a%20b=1;%3D=2;a%20b=3",
+        {"c": [".x y", ""], "list": {"a b": "1", "=": "2"}, "keys": {"a b": "3"}},
+        id="named-dicts-split-at-a-repeated-key",
+    ),
+    # Fuzz (templates:match-none, 2026-11-27): an exploded variable's one item
+    # is the text written in full elsewhere.
+    pytest.param("{a,a}{&a*}", "aa,aa&a=aa", {"a": "aa"}, id="one-item-and-text"),
+    pytest.param("{&a*}/{a}", "&a=aa/aa", {"a": "aa"}, id="text-and-one-item"),
 ]
 
 

@@ -29,8 +29,9 @@ _Decoder: TypeAlias = Callable[[str], str]
 _ESCAPE = "%[0-9A-Fa-f]{2}"
 _ESCAPE_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _UNRESERVED_TEXT = re.compile(r"[A-Za-z0-9\-._~%]*").fullmatch
-_RESERVED = frozenset(GEN_DELIMS + SUB_DELIMS)
-_UNRESERVED = frozenset(UNRESERVED)
+# The characters whose escapes U+R keeps as written ("%" has its own rule).
+_KEPT = frozenset(UNRESERVED + GEN_DELIMS + SUB_DELIMS)
+_HEX_PAIR = re.compile("[0-9A-Fa-f]{2}").fullmatch
 
 
 class _NoMatch(Exception):
@@ -45,7 +46,16 @@ def _decode(text: str) -> str:
         return text
     if not _UNRESERVED_TEXT(text):
         raise _NoMatch
-    return _ESCAPE_RUN.sub(lambda run: _utf8(run.group()), text)
+    return _unescape(text)
+
+
+def _unescape_run(run: re.Match[str]) -> str:
+    return _utf8(run.group())
+
+
+def _unescape(text: str) -> str:
+    """Every escape of ``text`` (unreserved characters and escapes alone) decoded."""
+    return _ESCAPE_RUN.sub(_unescape_run, text)
 
 
 def _utf8(run: str) -> str:
@@ -56,31 +66,47 @@ def _utf8(run: str) -> str:
 
 
 def _decode_reserved(text: str) -> str:
-    """Escapes decoded where the character means the same (U+R keeps escapes as written).
+    """Only the escapes U+R itself writes decoded: those of characters outside U and R.
 
-    ``%2F`` and ``/`` differ in a URL, and ``{+var}`` writes ``%2F`` as it is
-    given, so escapes of reserved characters (and of ``%``) stay.
+    ``{+var}`` passes a value's escapes on as they are given, so an escape of
+    an unreserved or reserved character (``%41``, ``%2F``) is the value's own
+    text: decoding it would change the URL the value expands to (``%41:`` is
+    a path, ``A:`` a scheme). ``%25`` stays too where hex digits follow it
+    (``%2541`` read as ``%41`` would expand to ``%41``), and so does an escape
+    in lower case (``%c3%a9``), which the expansion never writes.
     """
     if "%" not in text:
         return text
+    return _ESCAPE_RUN.sub(_decode_reserved_run, text)
 
-    def decode(run: re.Match[str]) -> str:
-        try:
-            text = _utf8(run.group())
-        except _NoMatch:
-            # Escapes of no UTF-8 text: given so, as U+R passes escapes on.
-            return run.group()
-        return "".join(
-            c if c in _UNRESERVED or not c.isascii() else f"%{ord(c):02X}" for c in text
-        )
 
-    return _ESCAPE_RUN.sub(decode, text)
+def _decode_reserved_run(run: re.Match[str]) -> str:
+    escapes = run.group()
+    try:
+        decoded = _utf8(escapes)
+    except _NoMatch:
+        return escapes  # escapes of no UTF-8 text: given so, as U+R passes escapes on
+    if decoded.isascii() and all(c in _KEPT for c in decoded):
+        return escapes
+    pieces: list[str] = []
+    at = 0
+    for char in decoded:
+        width = 3 * len(char.encode())
+        if char == "%":
+            after = run.string[run.start() + at + 3 : run.start() + at + 5]
+            pieces.append(escapes[at : at + 3] if _HEX_PAIR(after) else char)
+        else:
+            written = escapes[at : at + width]
+            kept = char in _KEPT or written != written.upper()
+            pieces.append(written if kept else char)
+        at += width
+    return "".join(pieces)
 
 
 class Matcher:
     """One template's pattern and the readers of its groups."""
 
-    __slots__ = ("_fullmatch", "_once", "_readers")
+    __slots__ = ("_fullmatch", "_once", "_plain", "_readers")
 
     def __init__(self, parts: tuple[Part, ...], template: str) -> None:
         check_invertible(parts, template)
@@ -94,9 +120,11 @@ class Matcher:
             self._readers.append(_reader(part))
             names += [spec.name for spec in part.varspecs if not spec.prefix]
             chars = "".join(sorted(holds(part) - {"%"}))
-            body = f"(?:[{re.escape(chars)}]|{_ESCAPE})*"
+            # A group holds the text after the operator's first character,
+            # and is None when the expression wrote nothing.
+            item = f"(?:[{re.escape(chars)}]|{_ESCAPE})"
             first = part.operator.first
-            pattern.append(f"((?:{re.escape(first)}{body})?)" if first else f"({body})")
+            pattern.append(f"(?:{re.escape(first)}({item}*))?" if first else f"({item}+)?")
         self._fullmatch = re.compile("".join(pattern), re.DOTALL).fullmatch
         # Each variable written once, and no prefix: nothing to reconcile.
         self._once = len(names) == len(set(names)) and all(
@@ -105,6 +133,17 @@ class Matcher:
             if not isinstance(part, str)
             for spec in part.varspecs
         )
+        # Only expressions of one unexploded variable of U ({id}, {/n}): each
+        # group is its variable's value, read with no reader.
+        expressions = [part for part in parts if not isinstance(part, str)]
+        plain = self._once and all(
+            len(part.varspecs) == 1
+            and not part.varspecs[0].explode
+            and not part.operator.named
+            and not part.operator.reserved
+            for part in expressions
+        )
+        self._plain = tuple(names) if plain else None
 
     def match(self, text: str) -> dict[str, Matched] | None:
         """The variables of ``text``, or None when it is no expansion of the template."""
@@ -113,10 +152,20 @@ class Matcher:
         found = self._fullmatch(text)
         if found is None:
             return None
+        if self._plain is not None:
+            try:
+                return {
+                    name: _plain_value(group)
+                    for name, group in zip(self._plain, found.groups())  # noqa: B905
+                    if group is not None
+                }
+            except _NoMatch:
+                return None
         occurrences: list[tuple[VarSpec, Matched]] = []
         try:
-            for read, group in zip(self._readers, found.groups(), strict=True):
-                if group:
+            # (As many readers as groups: one each, made together.)
+            for read, group in zip(self._readers, found.groups()):  # noqa: B905
+                if group is not None:
                     read(group, occurrences)
         except _NoMatch:
             return None
@@ -129,46 +178,133 @@ _Reader: TypeAlias = Callable[[str, list[tuple[VarSpec, Matched]]], None]
 
 
 def _reader(expression: Expression) -> _Reader:
-    """``_read`` for one expression, with a shortcut for one plain unnamed variable.
+    """``_read`` for one expression, with shortcuts for the plain shapes.
 
-    ``{id}``, ``{/number}``, ``{.format}``: a group of unreserved characters
-    alone (no escape, no ","; the pattern lets nothing else in) is the value
-    as it is; any other text goes through ``_read``, which gives the same.
+    An unnamed expression whose variables are neither exploded nor written
+    twice (``{id}``, ``{x,y}``, ``{/a,b}``, ``{+path}``), and a named one with
+    no exploded variable (``{?q,page}``), take their items directly: an item
+    of unreserved characters alone (no escape, no ","; the pattern lets
+    nothing else in) is the value as it is. Any other text goes through
+    ``_read``, which gives the same.
     """
     operator = expression.operator
     specs = expression.varspecs
     exploded = next((i for i, spec in enumerate(specs) if spec.explode), None)
     repeated = len(specs) > 1 and all(spec.name == specs[0].name for spec in specs)
-    if operator.named or operator.reserved or len(specs) != 1 or specs[0].explode:
-        return lambda text, out: _read(expression, text, out, exploded, repeated=repeated)
-    spec = specs[0]
-    start = len(operator.first)
+    if exploded is not None and len(specs) == 1 and not operator.named:
+        return _list_reader(expression)
+    if exploded is not None or (repeated and not operator.named):
+        return lambda body, out: _read(expression, body, out, exploded, repeated=repeated)
+    if operator.named:
+        return _named_reader(expression)
+    return _plain_reader(expression)
 
-    def read(text: str, out: list[tuple[VarSpec, Matched]]) -> None:
-        body = text[start:]
-        if "%" in body or "," in body:
-            _read(expression, text, out, exploded, repeated=repeated)
+
+def _plain_reader(expression: Expression) -> _Reader:
+    operator = expression.operator
+    specs = expression.varspecs
+    sep = operator.sep
+    if operator.reserved:
+        if len(specs) == 1:
+            spec = specs[0]
+
+            def read_one_reserved(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
+                out.append((spec, _decode_reserved(body) if "%" in body else body))
+
+            return read_one_reserved
+
+        def read_reserved(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
+            items = body.split(sep)
+            if len(items) > len(specs):
+                _read(expression, body, out, None, repeated=False)
+                return
+            for spec, item in zip(specs, items, strict=False):
+                out.append((spec, _decode_reserved(item) if "%" in item else item))
+
+        return read_reserved
+
+    def read(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
+        items = body.split(sep)
+        if len(items) > len(specs):
+            _read(expression, body, out, None, repeated=False)
+            return
+        for spec, item in zip(specs, items, strict=False):
+            out.append((spec, _plain_value(item)))
+
+    return read
+
+
+def _list_reader(expression: Expression) -> _Reader:
+    """``{/list*}``, ``{+keys*}``: with no "=" (no pairs), the items are the list's."""
+    operator = expression.operator
+    spec = expression.varspecs[0]
+    sep = operator.sep
+    reserved = operator.reserved
+    # U writes a value's "," as %2C: one between "/" or "." items is no value's.
+    stray_commas = not reserved and sep != ","
+
+    def read(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
+        if "=" in body or (stray_commas and "," in body):
+            _read(expression, body, out, 0, repeated=False)
+        elif "%" not in body:
+            out.append((spec, body.split(sep)))
+        elif reserved:
+            out.append((spec, [_decode_reserved(item) for item in body.split(sep)]))
         else:
-            out.append((spec, body))
+            out.append((spec, [_unescape(item) for item in body.split(sep)]))
+
+    return read
+
+
+def _plain_value(item: str) -> Matched:
+    """An item of U's unreserved characters, escapes and "," alone, decoded."""
+    if "," in item:
+        # A value's own "," is written %2C by U; a raw one separates a list's items.
+        return [_unescape(piece) if "%" in piece else piece for piece in item.split(",")]
+    return _unescape(item) if "%" in item else item
+
+
+def _named_reader(expression: Expression) -> _Reader:
+    """``{?q,page}``, ``{;x,y}``: each ``name=value`` item given to its variable in order."""
+    operator = expression.operator
+    specs = expression.varspecs
+    sep = operator.sep
+    ifemp = bool(operator.ifemp)
+    names = [spec.name for spec in specs]
+
+    def read(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
+        index = 0
+        for item in body.split(sep):
+            name, equals, value = item.partition("=")
+            # "?" and "&" write "name=" for an empty value, ";" writes "name".
+            if (not equals and ifemp) or (equals and not value and not ifemp):
+                raise _NoMatch
+            try:
+                index = names.index(name, index)
+            except ValueError:
+                raise _NoMatch from None  # no such name, or out of order
+            if "=" in value:
+                raise _NoMatch  # U writes a value's "=" as %3D
+            out.append((specs[index], _plain_value(value)))
+            index += 1
 
     return read
 
 
 def _read(
     expression: Expression,
-    text: str,
+    body: str,
     out: list[tuple[VarSpec, Matched]],
     exploded: int | None,
     *,
     repeated: bool,
 ) -> None:
-    """Read an expression's group into its variables' values.
+    """Read an expression's group (after its first character) into its variables' values.
 
     ``exploded`` is the index of its exploded variable (None: none), and
     ``repeated`` whether it writes one variable several times (``{/who,who}``).
     """
     operator = expression.operator
-    body = text[len(operator.first) :]
     items = body.split(operator.sep)
     if operator.named:
         _read_named(expression, items, out)
@@ -199,9 +335,9 @@ def _read(
             # other variables cannot take are the pairs' too.
             start = min(start, exploded)
             end = max(end, len(items) - (len(specs) - exploded - 1))
-        if start > exploded or len(items) - end > len(specs) - exploded - 1:
-            raise _NoMatch
-        for spec, item in zip(specs[:exploded], items[:start], strict=False):
+        before = _given(items[:start], exploded, operator.sep)
+        after = _given(items[end:], len(specs) - exploded - 1, operator.sep)
+        for spec, item in zip(specs[:exploded], before, strict=False):
             out.append((spec, _value(item, decode, reserved=reserved)))
         out.append(
             (
@@ -209,13 +345,18 @@ def _read(
                 _exploded(items[start:end], decode, reserved=reserved, sep=operator.sep),
             )
         )
-        for spec, item in zip(specs[exploded + 1 :], items[end:], strict=False):
+        for spec, item in zip(specs[exploded + 1 :], after, strict=False):
             out.append((spec, _value(item, decode, reserved=reserved)))
         return
     # The exploded variable takes what the others, one item each, leave.
     surplus = len(items) - (len(specs) - 1)
     if surplus < 1:
-        for spec, item in zip(specs, items, strict=False):
+        taking = specs
+        if exploded < len(items) and not reserved and "," in items[exploded]:
+            # U writes an item's "," as %2C: a raw one is a list value's, so
+            # the exploded variable is the one left undefined.
+            taking = specs[:exploded] + specs[exploded + 1 :]
+        for spec, item in zip(taking, items, strict=False):
             if spec.explode:
                 out.append(
                     (spec, _exploded([item], decode, reserved=operator.reserved, sep=operator.sep))
@@ -233,6 +374,20 @@ def _read(
     )
     for spec, item in zip(specs[exploded + 1 :], after, strict=True):
         out.append((spec, _value(item, decode, reserved=operator.reserved)))
+
+
+def _given(items: list[str], variables: int, sep: str) -> list[str]:
+    """``items`` for ``variables`` unexploded variables in order, or raise _NoMatch.
+
+    With "," between values, a last value that is a list takes the items
+    left over (``{x,y*}`` over ``a,b,k=v``: ``x`` is ``a,b``); any reading
+    expands back the same. Other separators give one item each.
+    """
+    if len(items) <= variables:
+        return items
+    if sep != "," or not variables:
+        raise _NoMatch
+    return [*items[: variables - 1], ",".join(items[variables - 1 :])]
 
 
 def _read_repeated(
@@ -305,9 +460,16 @@ def _read_named(
     specs = expression.varspecs
     index = 0
     for position, spec in enumerate(specs):
-        if spec.explode and position == len(specs) - 1:
-            rest = pairs[index:]
-            index = len(pairs)
+        later = specs[position + 1 :]
+        if spec.explode and not any(s.explode for s in later):
+            # The variables after it take their pairs from the end, by name;
+            # the exploded one, a list or a dict of any keys, the rest.
+            end = len(pairs)
+            for after in reversed(later):
+                if end > index and pairs[end - 1][0] == after.name:
+                    end -= 1
+            rest = pairs[index:end]
+            index = end
             if not rest:
                 continue
             if all(name == spec.name for name, _ in rest):
@@ -324,6 +486,14 @@ def _read_named(
                 index += 1
             if taken:
                 out.append((spec, taken))
+            elif index < len(pairs) and all(pairs[index][0] != s.name for s in later):
+                # A dict, before another exploded variable: its pairs up to a
+                # key written twice (any split of them expands back the same).
+                found: dict[str, str] = {}
+                while index < len(pairs) and _decode(pairs[index][0]) not in found:
+                    found[_decode(pairs[index][0])] = _decode(pairs[index][1])
+                    index += 1
+                out.append((spec, found))
         elif index < len(pairs) and pairs[index][0] == spec.name:
             out.append((spec, _value(pairs[index][1], _decode, reserved=False)))
             index += 1
@@ -346,7 +516,11 @@ def _merge(occurrences: list[tuple[VarSpec, Matched]]) -> dict[str, Matched] | N
         elif spec.prefix and isinstance(known, str):
             if known[: spec.prefix] != value:
                 return None
-        elif known != value:
+        elif known == [value]:
+            # An exploded variable's one item ({&a*}: "&a=x") is also the
+            # text written in full elsewhere: the text is the value.
+            result[spec.name] = value
+        elif value not in (known, [known]):
             return None
     return result
 

@@ -226,7 +226,11 @@ class URITemplate:
         Values come back decoded: a value as ``str``, a list as a list, an
         exploded variable's items as a list or, for ``name=value`` items, a
         dict. A variable whose value was undefined is absent. Expanding what
-        comes back gives ``url`` again (up to equivalent spelling).
+        comes back gives ``url`` again (up to equivalent spelling). For
+        ``{+var}`` and ``{#var}``, which pass a value's escapes on as given,
+        only the escapes the expansion writes itself are decoded (``%20``,
+        ``%C3%A9``: in upper case); those of unreserved and reserved characters (``%41``,
+        ``%2F``) stay as written, as they may be the value's own text.
 
         Raises:
             ValueError: if the template can match a URL in more than one way
