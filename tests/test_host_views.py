@@ -182,3 +182,12 @@ def test_relative_to_a_url_whose_dot_segments_hide_a_backslash(target: str, base
     assert URL(base).join(reference).equivalent(target)
     with pytest.raises(InvalidURL):
         URL(base).join(target)
+
+
+def test_with_host_writes_a_unicode_name_in_its_uri_spelling() -> None:
+    # The builder writes what to_ascii() would: A-labels, and a "{" that UTS 46
+    # lets through percent-encoded, so the URL's host text is its host.ascii.
+    url = URL("http://h/").with_host("{¡")
+    assert url.host is not None
+    assert url.raw_host == url.host.ascii == "xn--%7B-6ba"
+    assert url.to_ascii() == url

@@ -388,10 +388,13 @@ class Host(TextView):
             text = f"[{value.replace('%', '%25')}]"
         elif not value.isascii() and not value.startswith("["):
             try:
-                text = name_to_ascii(value)
+                name_to_ascii(value)  # refuses a name UTS 46 refuses, saying why
             except ValueError as error:
                 msg = f"invalid {argument} {value!r}: {error}"
                 raise ValueError(msg) from None
+            # Its URI spelling, which Host.ascii gives and to_ascii() writes: A-labels,
+            # and a '"' or '{' that UTS 46 lets through percent-encoded.
+            text = name_to_uri(value)
         if not text.startswith("["):
             forbidden = _FORBIDDEN_IN_NAME.search(text)
             if forbidden is not None:
