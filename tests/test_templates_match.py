@@ -101,6 +101,12 @@ MATCHES = [
     # Fuzz (templates:match-none, 2026-11-27): an exploded variable's one item
     # is the text written in full elsewhere.
     pytest.param("{a,a}{&a*}", "aa,aa&a=aa", {"a": "aa"}, id="one-item-and-text"),
+    # Fuzz (templates:match-none, 2026-11-27): '{#_,_}' reads ',,' as text, which
+    # '{/_,_}' reads as the list whose items '#' joins by ','.
+    pytest.param(
+        "{/_,_}{#_,_}", "/,,/,,#,,,,,", {"_": ["", "", ""]}, id="list-read-as-text-elsewhere"
+    ),
+    pytest.param("{?_}{#_,_}", "?_=a,b#a,b,a,b", {"_": ["a", "b"]}, id="list-then-text"),
     pytest.param("{&a*}/{a}", "&a=aa/aa", {"a": "aa"}, id="text-and-one-item"),
 ]
 
@@ -118,6 +124,9 @@ NO_MATCHES = [
     pytest.param("/repos/{owner}", "/users/o", id="literal-differs"),
     pytest.param("{x:3}", "abcd", id="longer-than-prefix"),
     pytest.param("{x:3}/{x}", "abd/abcdef", id="prefix-disagrees"),
+    # Fuzz (templates:match-differs, 2026-11-27): 'a' is defined by '{a}', so
+    # '{;a:1}' writes ';a=' and its first character; the URL has none.
+    pytest.param("{a}{;a:1}", "\ue6e6\ue6e6", id="written-once-of-two"),
     pytest.param("/{x}", "/%FF", id="not-utf8"),
     pytest.param("{?a,b}", "?c=1", id="unknown-name"),
     pytest.param("{?a}", "?a", id="query-name-without-equals"),

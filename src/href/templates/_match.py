@@ -106,7 +106,7 @@ def _decode_reserved_run(run: re.Match[str]) -> str:
 class Matcher:
     """One template's pattern and the readers of its groups."""
 
-    __slots__ = ("_fullmatch", "_once", "_plain", "_readers")
+    __slots__ = ("_fullmatch", "_once", "_plain", "_readers", "pinned")
 
     def __init__(self, parts: tuple[Part, ...], template: str) -> None:
         check_invertible(parts, template)
@@ -144,6 +144,17 @@ class Matcher:
             for part in expressions
         )
         self._plain = tuple(names) if plain else None
+        # A variable written in more than one expression: each reading must
+        # agree with the others, and one expression may write nothing where
+        # the value says it writes something ({a}{;a:1}); the caller expands
+        # what such a template's match reads and keeps it only if it gives
+        # the URL back.
+        written = [
+            spec.name
+            for part in expressions
+            for spec in {s.name: s for s in part.varspecs}.values()
+        ]
+        self.pinned = len(written) != len(set(written))
 
     def match(self, text: str) -> dict[str, Matched] | None:
         """The variables of ``text``, or None when it is no expansion of the template."""
@@ -519,6 +530,12 @@ def _merge(occurrences: list[tuple[VarSpec, Matched]]) -> dict[str, Matched] | N
         elif known == [value]:
             # An exploded variable's one item ({&a*}: "&a=x") is also the
             # text written in full elsewhere: the text is the value.
+            result[spec.name] = value
+        elif isinstance(known, list) and len(known) > 1 and value == ",".join(known):
+            # {+x} and {#x} write a list's items joined by a raw ',', which a
+            # text may hold there too: read as text, it is the list read elsewhere.
+            pass
+        elif isinstance(value, list) and len(value) > 1 and known == ",".join(value):
             result[spec.name] = value
         elif value not in (known, [known]):
             return None

@@ -264,7 +264,18 @@ class URITemplate:
         else:
             msg = f"match() expected URL or str, got {type(url).__name__}"
             raise TypeError(msg)
-        return matcher.match(text)
+        found = matcher.match(text)
+        if found is not None and matcher.pinned and not self._expands_to(found, text):
+            return None
+        return found
+
+    def _expands_to(self, variables: dict[str, Matched], text: str) -> bool:
+        """Whether ``variables`` expand to ``text`` (up to equivalent spelling)."""
+        try:
+            expanded = self.expand(variables)
+            return expanded._text == text or expanded.equivalent(text)
+        except (InvalidTemplate, ValueError, TypeError):
+            return False
 
 
 # The slots' own setters, as href._value's set_text: frozen's __setattr__ refuses.
