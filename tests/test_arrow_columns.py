@@ -23,6 +23,8 @@ def _peer(module: str, install: str) -> types.ModuleType:
     try:
         return importlib.import_module(module)
     except ImportError:
+        # nanoarrow and arro3-core are in the test extra, not dev: a contributor's
+        # fast run without them still tests pyarrow, pandas and Polars columns.
         pytest.skip(f"{module} is not installed ({install})")
 
 

@@ -93,6 +93,7 @@ def test_a_bad_pattern_or_argument_is_refused() -> None:
         arrow.pattern_test(["https://h/"], "https://h/:id(")
     message = "pattern_test() expected a URLPattern, str or mapping for pattern, got int"
     with pytest.raises(TypeError, match=f"^{re.escape(message)}$"):
+        # an int is what the signature refuses and the test passes on purpose
         arrow.pattern_test(["https://h/"], 3)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"^pattern_exec\(\) expected an array of strings"):
         arrow.pattern_exec(pa.array([1]), "https://h/")

@@ -126,6 +126,7 @@ def test_safe_browsing_reads_escapes_made_by_unescaping_where_they_stand() -> No
 def test_safe_browsing_text_function_takes_a_url_and_refuses_other_types() -> None:
     assert keys.safe_browsing(URL("http://H/a/../b")) == "http://h/b"
     with pytest.raises(TypeError, match=r"safe_browsing\(\) expected str or URL, got bytes"):
+        # bytes is what the signature refuses and the test passes on purpose
         keys.safe_browsing(b"http://h/")  # type: ignore[arg-type]
 
 

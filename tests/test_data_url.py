@@ -30,11 +30,16 @@ from href._mime import parse_mime_type
 _Outcome = tuple[str, list[int]] | None  # the Content-Type and body, or a rejection
 
 
-def _data_url_cases() -> list[object]:
+def _data_url_texts() -> list[tuple[str, _Outcome]]:
+    """Each case of data-urls.json: the input, and the MIME type and body or None."""
     cases = json.loads((WPT_DATA_URLS / "data-urls.json").read_text(encoding="utf-8"))
+    return [(case[0], None if case[1] is None else (case[1], case[2])) for case in cases]
+
+
+def _data_url_cases() -> list[object]:
     return [
-        pytest.param(case[0], None if case[1] is None else (case[1], case[2]), id=f"data-urls-{i}")
-        for i, case in enumerate(cases)
+        pytest.param(text, expected, id=f"data-urls-{i}")
+        for i, (text, expected) in enumerate(_data_url_texts())
     ]
 
 
@@ -78,8 +83,7 @@ def test_href_urls_read_as_the_standard_reads_their_text() -> None:
     # URL() keeps text as written and refuses controls; where it takes a
     # case's input, data() gives what fetch() gives for that text.
     taken = 0
-    for param in _data_url_cases():
-        text, expected = param.values  # type: ignore[attr-defined]
+    for text, expected in _data_url_texts():
         try:
             url = URL(text)
         except InvalidURL:

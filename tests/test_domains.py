@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -116,9 +117,8 @@ HOST_TEXT = (
         pytest.param(registrable_domain, "user@example.com", id="userinfo-domain"),
     ],
 )
-def test_text_that_is_no_host_is_refused(function: object, text: str) -> None:
-    assert callable(function)
-    name = function.__name__  # type: ignore[attr-defined]
+def test_text_that_is_no_host_is_refused(function: Callable[..., object], text: str) -> None:
+    name = function.__name__
     message = (
         f"{name}() expected a host, got {text!r}: {HOST_TEXT}; pass URL(text) for a URL's host"
     )

@@ -11,7 +11,7 @@ import attrs
 
 from href._errors import InvalidURL
 from href._form import parse_form
-from href._grammar import CONTROLS
+from href._grammar import CONTROLS, QUERY_VALUE_SAFE
 from href._query_space import PERCENT_FIRST_LETTERS, Space, check_space, space_of
 from href._value import TextView, immutable, set_text
 
@@ -24,8 +24,8 @@ _not_query_char = re.compile(f"[#{CONTROLS}]").search
 _T = TypeVar("_T")
 
 # What the form encoder writes bare that RFC 3986's unreserved set does not
-# hold (a space is its "+"): RFC 5849 3.6 and SigV4 encode each of them.
-_BARE_IN_A_FORM = re.compile(r"[!$'()*,/:;?@+]")
+# hold: its safe set, and "+" for a space. RFC 5849 3.6 and SigV4 encode each.
+_BARE_IN_A_FORM = re.compile(f"[{re.escape(QUERY_VALUE_SAFE)}+]")
 
 
 def _strict_escape(match: re.Match[str]) -> str:
