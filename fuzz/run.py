@@ -226,18 +226,24 @@ def _details(results: list[Result]) -> str:
     return "\n".join(lines)
 
 
-def _report(
-    results: list[Result], arguments: argparse.Namespace, started: datetime.datetime
-) -> str:
-    commit = subprocess.run(  # noqa: S603 - a fixed git command
+def _commit() -> str:
+    return subprocess.run(  # noqa: S603 - a fixed git command
         ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],  # noqa: S607 - git from PATH
         capture_output=True,
         text=True,
         check=False,
     ).stdout.strip()
+
+
+def _report(
+    results: list[Result], arguments: argparse.Namespace, started: datetime.datetime
+) -> str:
+    commit = _commit() or "unknown"
+    if commit != arguments.commit:
+        commit = f"{arguments.commit or 'unknown'} at the start, {commit} at the end"
     total = sum(r.executions for r in results)
     parts = [
-        f"## Run of {started:%Y-%m-%d %H:%M} UTC (commit {commit or 'unknown'})",
+        f"## Run of {started:%Y-%m-%d %H:%M} UTC (commit {commit})",
         "",
         f"`python fuzz/run.py {' '.join(sys.argv[1:])}`: {arguments.seconds} s "
         f"{'of CPU time ' if arguments.cpu_budget else ''}a target, "
@@ -303,6 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.ignore:
         os.environ["HREF_FUZZ_IGNORE"] = "\n".join(arguments.ignore)
     started = datetime.datetime.now(datetime.UTC)
+    arguments.commit = _commit()
     logs = FUZZ / "logs" / f"{started:%Y%m%d-%H%M%S}-{os.getpid()}"  # two runs may start together
     logs.mkdir(parents=True)
     sample = _corpus_sample()
