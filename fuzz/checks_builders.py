@@ -254,7 +254,9 @@ def _check_update(url: URL, result: URL, mapping: dict[str, QueryValue | list[Qu
 
 
 def _piece_name(piece: str) -> str:
-    return urllib.parse.unquote_plus(piece.partition("=")[0], errors="surrogateescape")
+    # The name as href's Query reads it: its escapes decoded with errors="replace", so
+    # a piece written "%E2%80=x" is named "\ufffd" and goes when the mapping names that.
+    return urllib.parse.unquote_plus(piece.partition("=")[0], errors="replace")
 
 
 def _update_query(source: Source, url: URL, key: str) -> URL | Refused:
