@@ -7,7 +7,7 @@ from typing import Protocol
 
 import pyarrow as pa
 
-__all__ = ["ArrowStrings", "strings", "texts"]
+__all__ = ["ArrowStrings", "string_array", "strings", "texts"]
 
 
 class _ArrowArrayExporter(Protocol):
@@ -86,6 +86,26 @@ def texts(urls: ArrowStrings, function: str) -> list[str | None]:
         raise TypeError(msg)
     rows: list[str | None] = array.to_pylist()
     return rows
+
+
+def string_array(urls: ArrowStrings) -> pa.Array | None:
+    """``urls`` as one Arrow array of strings, for compute functions; None where it is not one.
+
+    Python strings are converted; a column of another type, or values that
+    are not strings, give None, and the caller's row-by-row path then says
+    what is wrong, as :func:`texts` does.
+    """
+    array = _arrow_array(urls)
+    if array is None:
+        if isinstance(urls, str):
+            return None
+        try:
+            return pa.array(list(urls), type=pa.string())  # type: ignore[arg-type]
+        except (pa.ArrowInvalid, pa.ArrowTypeError):
+            return None
+    if pa.types.is_string(array.type) or pa.types.is_large_string(array.type):
+        return array
+    return None
 
 
 def strings(values: Sequence[str | None]) -> pa.StringArray:

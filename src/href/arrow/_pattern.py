@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import pyarrow as pa
+import pyarrow.compute as pc
 
-from href.arrow._columns import ArrowStrings, texts
+from href.arrow._columns import ArrowStrings, string_array, texts
+from href.arrow._re2 import NOT_SERIALIZED_PREFIX, SERIALIZED, serialized_pattern
 from href.pattern import URLPattern
 from href.pattern._combined import serialized_matcher
 from href.pattern._component import Component
@@ -76,28 +78,80 @@ def pattern_test(urls: ArrowStrings, pattern: PatternLike) -> pa.BooleanArray:
     [True, False, None]
     """
     compiled_pattern = _pattern(pattern, "pattern_test()")
-    checked = _checked(compiled_pattern)
-    # Text that is its own serialization (most of any real column) is
-    # matched whole by one expression; the rest component by component.
-    combined = serialized_matcher(compiled_pattern)
+    test = _row_test(compiled_pattern)
+    whole = serialized_pattern(compiled_pattern)
+    array = string_array(urls) if whole is not None else None
+    if whole is not None and array is not None:
+        try:
+            return _test_column(array, whole, test)
+        except pa.ArrowNotImplementedError:  # a pyarrow built without RE2
+            pass
     out: list[bool | None] = []
     append = out.append
     for text in texts(urls, "pattern_test()"):
-        if text is None:
-            append(None)
-            continue
+        append(None if text is None else test(text))
+    return pa.array(out, type=pa.bool_())
+
+
+def _row_test(pattern: URLPattern) -> Callable[[str], bool]:
+    """``pattern.test`` for one row's text, by the combined expression where it can."""
+    checked = _checked(pattern)
+    # Text that is its own serialization (most of any real column) is
+    # matched whole by one expression; the rest component by component.
+    combined = serialized_matcher(pattern)
+
+    def test(text: str) -> bool:
         if combined is not None:
             if is_serialized(text):
-                append(combined(text) is not None)
-                continue
+                return combined(text) is not None
             values = parsed_values(text)
         else:
             values = _values(text)
-        append(
-            values is not None
-            and all(component.fullmatch(values[index]) for index, component in checked)
+        return values is not None and all(
+            component.fullmatch(values[index]) for index, component in checked
         )
-    return pa.array(out, type=pa.bool_())
+
+    return test
+
+
+def _serialized(array: pa.Array) -> pa.BooleanArray:
+    """Whether each row is text the URL parser gives back unchanged, as RE2 can tell."""
+    return pc.and_(
+        pc.match_substring_regex(array, SERIALIZED),
+        pc.invert(pc.starts_with(array, NOT_SERIALIZED_PREFIX)),
+    )
+
+
+def _test_column(array: pa.Array, whole: str, test: Callable[[str], bool]) -> pa.BooleanArray:
+    """pattern_test by RE2 over the rows :data:`SERIALIZED` takes, by ``test`` over the rest."""
+    answers = pc.match_substring_regex(array, whole)
+    rest = pc.fill_null(pc.invert(_serialized(array)), fill_value=False)
+    if not pc.any(rest).as_py():
+        return answers
+    texts_left = pc.filter(array, rest).to_pylist()
+    return pc.replace_with_mask(
+        answers, rest, pa.array([test(text) for text in texts_left], type=pa.bool_())
+    )
+
+
+def _candidates(
+    urls: ArrowStrings, pattern: URLPattern
+) -> tuple[int, list[int], list[str]] | None:
+    """The rows RE2 cannot rule out (their indices and texts) and the row count; or None.
+
+    None where the pattern has no RE2 expression or the column is no Arrow
+    column of strings: every row is then a candidate.
+    """
+    whole = serialized_pattern(pattern)
+    array = string_array(urls) if whole is not None else None
+    if whole is None or array is None:
+        return None
+    try:
+        kept = pc.or_(pc.invert(_serialized(array)), pc.match_substring_regex(array, whole))
+    except pa.ArrowNotImplementedError:  # a pyarrow built without RE2
+        return None
+    indices = pc.indices_nonzero(pc.fill_null(kept, fill_value=False))
+    return len(array), indices.to_pylist(), pc.take(array, indices).to_pylist()
 
 
 def pattern_type(pattern: PatternLike) -> pa.StructType:
@@ -133,28 +187,32 @@ def pattern_exec(urls: ArrowStrings, pattern: PatternLike) -> pa.StructArray:
     compiled_pattern = _pattern(pattern, "pattern_exec()")
     checked = _checked(compiled_pattern)
     reported = _reported(compiled_pattern)
-    out: list[dict[str, dict[str, str | None]] | None] = []
-    append = out.append
-    for text in texts(urls, "pattern_exec()"):
-        values = None if text is None else _values(text)
+
+    def groups(text: str) -> dict[str, dict[str, str | None]] | None:
+        values = _values(text)
         if values is None:
-            append(None)
-            continue
+            return None
         matches = {}
         for index, component in checked:
             found = component.fullmatch(values[index])
             if found is None:
-                break
+                return None
             matches[index] = found
-        else:
-            append(
-                {
-                    name: dict(zip(component.names, matches[index].groups(), strict=True))
-                    for index, name, component in reported
-                }
-            )
-            continue
-        append(None)
+        return {
+            name: dict(zip(component.names, matches[index].groups(), strict=True))
+            for index, name, component in reported
+        }
+
+    out: list[dict[str, dict[str, str | None]] | None]
+    candidates = _candidates(urls, compiled_pattern)
+    if candidates is None:
+        out = [None if text is None else groups(text) for text in texts(urls, "pattern_exec()")]
+    else:
+        # RE2 has said no for most rows; the groups come from the rest.
+        length, indices, rows = candidates
+        out = [None] * length
+        for index, text in zip(indices, rows, strict=True):
+            out[index] = groups(text)
     return pa.array(out, type=pattern_type(compiled_pattern))
 
 
