@@ -176,6 +176,12 @@ def test_regexp_groups_match_as_ecmascript_does(pathname: str, url: str, matches
             id="duplicate name",
         ),
         pytest.param(
+            {"pathname": "/((?<a>x))/((?<a>y))"},
+            "invalid pathname pattern '/((?<a>x))/((?<a>y))': the group name 'a' is used in "
+            "two regular expression groups, which one ECMAScript pattern cannot hold",
+            id="a regexp group name in two groups",
+        ),
+        pytest.param(
             {"pathname": "/{a"},
             "invalid pathname pattern '/{a' at 3: a '{' group is not closed by '}'",
             id="unclosed brace",

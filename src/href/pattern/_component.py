@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
-from href.pattern._ecmascript import translate
+from href.pattern._ecmascript import group_names, translate
 from href.pattern._errors import PatternSyntaxError
 from href.pattern._parts import (
     Modifier,
@@ -192,6 +192,27 @@ def _equal_to(text: str) -> Callable[[str], re.Match[str] | None]:
     return fullmatch
 
 
+def _refuse_a_group_name_twice(parts: Sequence[Part]) -> None:
+    """Refuse two ``(regexp)`` groups that name a group alike, as ECMAScript refuses the whole.
+
+    The component's expression joins its groups into one ECMAScript pattern,
+    where a name may appear once; each group is translated alone (its names
+    made plain groups), so a name in two of them would otherwise pass unseen.
+    """
+    seen: set[str] = set()
+    for part in parts:
+        if part.type is not PartType.REGEXP or "(?<" not in part.value:
+            continue
+        names = group_names(part.value)
+        for name in sorted(names & seen):
+            msg = (
+                f"the group name {name!r} is used in two regular expression groups, "
+                "which one ECMAScript pattern cannot hold"
+            )
+            raise PatternSyntaxError(msg, None)
+        seen |= names
+
+
 def compile_component(text: str, encode: Callable[[str], str], options: Options) -> Component:
     """The standard's "compile a component": parts, regular expression, pattern string.
 
@@ -207,8 +228,9 @@ def compile_component(text: str, encode: Callable[[str], str], options: Options)
     if not options.ignore_case and all(_is_fixed(part) for part in parts):
         compiled.append(_equal_to("".join(part.value for part in parts)))
     elif has_regexp_groups:
-        # Each group compiled alone, but together they can still fail (two
-        # groups of one name), which the standard refuses at construction.
+        _refuse_a_group_name_twice(parts)
+        # Each group compiled alone, but together they can still fail,
+        # which the standard refuses at construction.
         try:
             compiled.append(re.compile(source, flags).fullmatch)
         except (re.error, OverflowError, RecursionError) as error:

@@ -392,6 +392,17 @@ def _subtract(left: Ranges, right: Ranges) -> Ranges:
     return _intersect(left, _complement(right))
 
 
+def group_names(source: str) -> set[str]:
+    """The names of the named groups in an ECMAScript pattern that :func:`translate` takes.
+
+    >>> sorted(group_names(r"(?<year>[0-9]{4})-(?<month>[0-9]{2})(?<=x)"))
+    ['month', 'year']
+    """
+    reader = _Reader(source)
+    reader.translate()
+    return reader.names
+
+
 def translate(source: str) -> str:
     """Write an ECMAScript ``v``-flag pattern as a Python ``re`` pattern that matches the same.
 
