@@ -84,7 +84,7 @@ def pattern_test(urls: ArrowStrings, pattern: PatternLike) -> pa.BooleanArray:
     if whole is not None and array is not None:
         try:
             return _test_column(array, whole, test)
-        except pa.ArrowNotImplementedError:  # a pyarrow built without RE2
+        except (pa.ArrowNotImplementedError, pa.ArrowInvalid):  # no RE2 in pyarrow, or too big
             pass
     out: list[bool | None] = []
     append = out.append
@@ -148,7 +148,7 @@ def _candidates(
         return None
     try:
         kept = pc.or_(pc.invert(_serialized(array)), pc.match_substring_regex(array, whole))
-    except pa.ArrowNotImplementedError:  # a pyarrow built without RE2
+    except (pa.ArrowNotImplementedError, pa.ArrowInvalid):  # no RE2 in pyarrow, or too big
         return None
     indices = pc.indices_nonzero(pc.fill_null(kept, fill_value=False))
     return len(array), indices.to_pylist(), pc.take(array, indices).to_pylist()

@@ -6,8 +6,8 @@ so the Python expressions of :mod:`href.pattern._combined` do not carry
 over; this module writes, for text that :data:`SERIALIZED` takes, one
 lookaround-free expression whose every match splits the text where its
 delimiters fall, and leaves everything else (a ``(regexp)`` group, case
-folding, a path pattern that may not start with ``/``) to the row-by-row
-path. tests/test_arrow_pattern_re2.py holds both to ``URLPattern.test``.
+folding beyond ASCII, a path pattern that may not start with ``/``) to the
+row-by-row path. tests/test_arrow_pattern_re2.py holds both to ``URLPattern.test``.
 """
 
 from __future__ import annotations
@@ -119,6 +119,11 @@ def _slot(component: Component, ends: str) -> str:
         if any(char in ends for char in fixed):
             raise _Untranslatable(component.pattern)
     source, _ = generate_regex(component.parts, component.options, ends)
+    if component.options.ignore_case:
+        # Only ASCII is folded here: the text RE2 sees is ASCII, and so is
+        # every character of the pattern (see serialized_pattern), where
+        # Python's re and RE2 fold alike.
+        return "(?i:" + _translated(source) + ")"
     return "(?:" + _translated(source) + ")"
 
 
@@ -146,9 +151,10 @@ def serialized_pattern(pattern: URLPattern) -> str | None:
     Each component's expression is ended by a delimiter that the next one
     must start with (the path's "/" included, which is why a path pattern
     must start with "/"), so a match splits the text as the parser would.
-    None for a pattern it cannot write so: a ``(regexp)`` group, ``ignore_case``,
-    fixed text holding a delimiter, a userinfo that must not be empty, a
-    path pattern that may not start with "/".
+    None for a pattern it cannot write so: a ``(regexp)`` group,
+    ``ignore_case`` with a character outside ASCII, fixed text holding a
+    delimiter, a userinfo that must not be empty, a path pattern that may
+    not start with "/".
 
     >>> import pyarrow as pa, pyarrow.compute as pc
     >>> whole = serialized_pattern(URLPattern("https://h/books/:id"))
@@ -164,8 +170,11 @@ def serialized_pattern(pattern: URLPattern) -> str | None:
     components = {name: compiled(pattern, name) for name in COMPONENTS}
     if any(component.has_regexp_groups for component in components.values()):
         return None
-    if any(component.options.ignore_case for component in components.values()):
-        return None
+    if any(
+        component.options.ignore_case and not component.pattern.isascii()
+        for component in components.values()
+    ):
+        return None  # a fold RE2 and Python's re may not share ("K" for "k")
     if any(components[name].fullmatch("") is None for name in ("username", "password")):
         return None
     path = components["pathname"]
