@@ -17,7 +17,16 @@ from href._grammar import GEN_DELIMS, SUB_DELIMS, UNRESERVED
 from href._quote import quote
 from href.templates._errors import InvalidTemplate
 
-__all__ = ["OPERATORS", "Expression", "Operator", "Part", "VarSpec", "parse"]
+__all__ = [
+    "OPERATORS",
+    "Expression",
+    "Operator",
+    "Part",
+    "VarSpec",
+    "expression",
+    "is_plain",
+    "parse",
+]
 
 
 class Operator(NamedTuple):
@@ -122,6 +131,23 @@ def parse(template: str) -> tuple[Part, ...]:
             parts.append(literal)
             position += len(literal)
     return tuple(parts)
+
+
+def is_plain(template: str) -> bool:
+    """Whether ``template`` is valid with literals kept as written: :func:`parse`'s fast case.
+
+    >>> is_plain("/a{/b}{?c,d*}"), is_plain("/ä{b}"), is_plain("{b")
+    (True, False, False)
+    """
+    return _PLAIN_TEMPLATE(template) is not None
+
+
+def expression(body: str, position: int) -> Expression:
+    """The expression ``{body}`` at ``position`` of a template that :func:`is_plain` takes."""
+    known = _recent.get(body)
+    if known is None:
+        known = _read_body(body)
+    return _new(Expression, (f"{{{body}}}", position, known[0], known[1]))
 
 
 def _read_body(body: str) -> tuple[Operator, tuple[VarSpec, ...]]:

@@ -11,8 +11,9 @@ from href._errors import InvalidURL
 from href._url import URL
 from href.templates._errors import InvalidTemplate
 from href.templates._expand import Value, expand_expression, expander
+from href.templates._first import expand_plain
 from href.templates._match import Matched, Matcher
-from href.templates._parse import Part, parse
+from href.templates._parse import Part, is_plain, parse
 from href.templates._partial import partial_text
 
 __all__ = ["URITemplate"]
@@ -21,10 +22,13 @@ __all__ = ["URITemplate"]
 class _Compiled:
     """A template's parts; its variables, expanders and matcher once asked for."""
 
-    __slots__ = ("expanded", "matcher", "parts", "pieces", "variables")
+    __slots__ = ("_parts", "expanded", "matcher", "pieces", "text", "variables")
 
-    def __init__(self, parts: tuple[Part, ...]) -> None:
-        self.parts = parts
+    def __init__(self, text: str, parts: tuple[Part, ...] | None) -> None:
+        self.text = text
+        # None for a template is_plain takes, parsed when first asked for:
+        # its first expansion reads the text itself (href.templates._first).
+        self._parts = parts
         # Each made on first use: a template seen once (a stream of distinct
         # ones) pays for none of them. What expand() joins, each literal and
         # each expression's expander, is made on the second expansion.
@@ -33,6 +37,14 @@ class _Compiled:
         self.variables: tuple[str, ...] | None = None
         # A refusal is kept too (a ValueError).
         self.matcher: Matcher | ValueError | None = None
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        """The template's literals and expressions, parsed on first use."""
+        parts = self._parts
+        if parts is None:
+            parts = self._parts = parse(self.text)
+        return parts
 
     def expand(self, values: Mapping[str, object], template: str) -> URL:
         """``template``'s expansion, before its expanders are made (see __init__)."""
@@ -46,15 +58,19 @@ class _Compiled:
                 "".join([piece if type(piece) is str else piece(values) for piece in pieces]),  # type: ignore[operator]  # an expander
             )
         self.expanded = True
-        # (A loop: for the few parts of a template, a comprehension's own call
-        # costs more.)
-        written: list[str] = []
-        for part in self.parts:
-            if type(part) is str:
-                written.append(part)
-            else:
-                written.append(expand_expression(part, values, template))  # type: ignore[arg-type]  # an Expression
-        text = "".join(written)
+        parts = self._parts
+        if parts is None:
+            text = expand_plain(template, values)
+        else:
+            # (A loop: for the few parts of a template, a comprehension's own
+            # call costs more.)
+            written: list[str] = []
+            for part in parts:
+                if type(part) is str:
+                    written.append(part)
+                else:
+                    written.append(expand_expression(part, values, template))  # type: ignore[arg-type]  # an Expression
+            text = "".join(written)
         # A new text, most likely: URL._parsed validates as URL() does,
         # without its memory of recent texts.
         try:
@@ -119,7 +135,7 @@ class URITemplate:
             text = str.__str__(text)
         compiled = _recent.get(text)
         if compiled is None:
-            compiled = _Compiled(parse(text))
+            compiled = _Compiled(text, None if is_plain(text) else parse(text))
             # _recent.keep(text, compiled), written out: a call costs a
             # tenth of what a template seen once costs to parse.
             if len(text) <= _RecentTemplates.max_length:
