@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from depth import examples
 from href import URL
-from href.templates import InvalidTemplate, Matched, URITemplate
+from href.templates import InvalidTemplate, Matched, URITemplate, Value
 from template_values import values
 
 MATCHES = [
@@ -267,6 +267,71 @@ def test_matching_an_expansion_gives_it_back(text: str, data: st.DataObject) -> 
     except InvalidTemplate:
         return  # not a URL (a drawn host or port)
     found = template.match(url)
+    assert found is not None
+    again = template.expand(found)
+    assert again == url or again.equivalent(url)
+
+
+# -- a variable written in several expressions ---------------------------------
+#
+# Each expression is read on its own; the readings are then one value. The
+# cases below are ones whose first reading did not expand back (the text
+# "a,b" that {y} writes is also a dict; the one item {/y*} writes is also a
+# text): match() tries what each reading allows until one gives the URL back.
+
+
+@pytest.mark.parametrize(
+    ("text", "variables"),
+    [
+        ("/{;y*}{?y:2,y:2}", {"y": "%41"}),
+        ("/{y:2}/{/y*}", {"y": "\x1a|p\xf2q"}),
+        ("-{&y,y}/{?y}/{&y*}", {"y": {"Gujr": -489}}),
+        ("/{.y,y}/{/y*}", {"y": {"K": "/", "e": 9}}),
+        ("{/y*}{#y*}", {"y": "="}),
+        ("/{.x*}/{+x}", {"x": "."}),
+        ("/{.x*}/{.x}", {"x": "."}),
+    ],
+)
+def test_a_variable_written_twice_is_read_back(text: str, variables: dict[str, Value]) -> None:
+    template = URITemplate(text)
+    url = template.expand(variables)
+    found = template.match(url)
+    assert found is not None, (text, str(url))
+    again = template.expand(found)
+    assert again == url or again.equivalent(url)
+
+
+_OPERATORS = ["", "+", "#", ".", "/", ";", "?", "&"]
+
+
+@st.composite
+def _twice(draw: st.DrawFn) -> str:
+    """A template of two or three expressions over the variables x and y."""
+    pieces = []
+    for _ in range(draw(st.integers(2, 3))):
+        names = draw(st.lists(st.sampled_from(["x", "y"]), min_size=1, max_size=2))
+        specs = ",".join(name + draw(st.sampled_from(["", "*", ":2"])) for name in names)
+        literal = draw(st.sampled_from(["", "/", "-", "a"]))
+        pieces.append(f"{literal}{{{draw(st.sampled_from(_OPERATORS))}{specs}}}")
+    return "".join(pieces)
+
+
+@settings(max_examples=examples(1000), deadline=None)
+@given(_twice(), st.data())
+def test_matching_an_expansion_of_a_variable_written_twice_gives_it_back(
+    text: str, data: st.DataObject
+) -> None:
+    template = URITemplate(text)
+    prefixed = ":" in text
+    drawn = {name: data.draw(values(prefixed=prefixed), label=name) for name in template.variables}
+    try:
+        url = template.expand(drawn)
+        found = template.match(url)
+    except InvalidTemplate:
+        return  # not a URL
+    except ValueError as error:
+        assert str(error).startswith("cannot match URLs against")  # refused, and why
+        return
     assert found is not None
     again = template.expand(found)
     assert again == url or again.equivalent(url)

@@ -13,17 +13,17 @@ when they are ``name=value`` pairs.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TypeAlias
 
 from href._grammar import GEN_DELIMS, SUB_DELIMS, UNRESERVED
 from href._quote import encode_non_ascii
+from href.templates._match_merge import Matched, merge, readings
 from href.templates._match_rules import check_invertible, holds
 from href.templates._parse import Expression, Part, VarSpec
 
 __all__ = ["Matched", "Matcher", "compile_matcher"]
 
-Matched: TypeAlias = str | list[str] | dict[str, str]
 _Decoder: TypeAlias = Callable[[str], str]
 
 _ESCAPE = "%[0-9A-Fa-f]{2}"
@@ -172,6 +172,27 @@ class Matcher:
                 }
             except _NoMatch:
                 return None
+        occurrences = self._read(found)
+        if occurrences is None:
+            return None
+        if self._once:
+            return {spec.name: value for spec, value in occurrences}
+        return merge(occurrences)
+
+    def readings(self, text: str) -> Iterator[dict[str, Matched]]:
+        """For a template that writes a variable twice (``pinned``): each reading of ``text``.
+
+        Its values as :meth:`match` gives them first, then every other
+        choice that each expression's reading allows (:func:`readings`).
+        """
+        if not text.isascii():
+            text = encode_non_ascii(text)
+        found = self._fullmatch(text)
+        occurrences = None if found is None else self._read(found)
+        if occurrences is not None:
+            yield from readings(occurrences)
+
+    def _read(self, found: re.Match[str]) -> list[tuple[VarSpec, Matched]] | None:
         occurrences: list[tuple[VarSpec, Matched]] = []
         try:
             # (As many readers as groups: one each, made together.)
@@ -180,9 +201,7 @@ class Matcher:
                     read(group, occurrences)
         except _NoMatch:
             return None
-        if self._once:
-            return {spec.name: value for spec, value in occurrences}
-        return _merge(occurrences)
+        return occurrences
 
 
 _Reader: TypeAlias = Callable[[str, list[tuple[VarSpec, Matched]]], None]
@@ -510,36 +529,6 @@ def _read_named(
             index += 1
     if index < len(pairs):
         raise _NoMatch
-
-
-def _merge(occurrences: list[tuple[VarSpec, Matched]]) -> dict[str, Matched] | None:
-    result: dict[str, Matched] = {}
-    # A variable written in full anywhere is that value; written only as
-    # prefixes, it is the longest of them.
-    for spec, value in sorted(
-        occurrences, key=lambda o: (o[0].prefix == 0, o[0].prefix), reverse=True
-    ):
-        if spec.prefix and (not isinstance(value, str) or len(value) > spec.prefix):
-            return None
-        known = result.get(spec.name)
-        if known is None:
-            result[spec.name] = value
-        elif spec.prefix and isinstance(known, str):
-            if known[: spec.prefix] != value:
-                return None
-        elif known == [value]:
-            # An exploded variable's one item ({&a*}: "&a=x") is also the
-            # text written in full elsewhere: the text is the value.
-            result[spec.name] = value
-        elif isinstance(known, list) and len(known) > 1 and value == ",".join(known):
-            # {+x} and {#x} write a list's items joined by a raw ',', which a
-            # text may hold there too: read as text, it is the list read elsewhere.
-            pass
-        elif isinstance(value, list) and len(value) > 1 and known == ",".join(value):
-            result[spec.name] = value
-        elif value not in (known, [known]):
-            return None
-    return result
 
 
 def compile_matcher(parts: tuple[Part, ...], template: str) -> Matcher:

@@ -280,10 +280,13 @@ class URITemplate:
         else:
             msg = f"match() expected URL or str, got {type(url).__name__}"
             raise TypeError(msg)
-        found = matcher.match(text)
-        if found is not None and matcher.pinned and not self._expands_to(found, text):
-            return None
-        return found
+        if matcher.pinned:
+            # A variable written twice: the first reading that expands back.
+            return next(
+                (found for found in matcher.readings(text) if self._expands_to(found, text)),
+                None,
+            )
+        return matcher.match(text)
 
     def _expands_to(self, variables: dict[str, Matched], text: str) -> bool:
         """Whether ``variables`` expand to ``text`` (up to equivalent spelling)."""
