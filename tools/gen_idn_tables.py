@@ -37,6 +37,7 @@ _CODES_SINCE_15 = {
     "Garay": "Gara",
     "Gurung_Khema": "Gukh",
     "Ol_Onal": "Onao",
+    "Proto_Cuneiform": "Pcun",
     "Sunuwar": "Sunu",
     "Todhri": "Todr",
     "Tulu_Tigalari": "Tutg",
