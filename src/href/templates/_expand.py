@@ -10,14 +10,14 @@ none is defined.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeAlias
 
 from href._grammar import GEN_DELIMS, SUB_DELIMS, UNRESERVED
 from href._quote import component_quoter
 from href._url import URL
 from href.templates._errors import InvalidTemplate
-from href.templates._parse import Expression
+from href.templates._parse import Expression, Operator
 
 __all__ = [
     "Scalar",
@@ -28,6 +28,7 @@ __all__ = [
     "expander",
     "is_defined",
     "scalar",
+    "text_items",
 ]
 
 Scalar: TypeAlias = str | int | float | URL
@@ -255,6 +256,43 @@ def _prefix_on_composite(
     )
 
 
+def text_items(
+    operator: Operator, specs: Iterable[tuple[str, int]], variables: Mapping[str, object]
+) -> list[str] | None:
+    """The items an expression writes (3.2.1), if each variable is text or undefined.
+
+    ``specs`` are the variables' names and prefixes (0: none); an explode
+    changes nothing for text (2.4.2). None at the first value of another
+    type, or one that has no UTF-8 encoding: ``expand_expression`` then
+    writes it, or names what is wrong.
+
+    >>> from href.templates._parse import OPERATORS
+    >>> text_items(OPERATORS["?"], [("q", 0), ("page", 2), ("x", 0)], {"q": "a b", "page": "123"})
+    ['q=a%20b', 'page=12']
+    """
+    _, _, _, named, ifemp, reserved = operator
+    encode = encode_reserved if reserved else encode_unreserved
+    items = []
+    for name, prefix in specs:
+        value = variables.get(name)
+        if value is None:
+            continue
+        if type(value) is not str:
+            return None
+        if prefix:
+            value = value[:prefix]
+        # Letters and digits alone, most values, need no call.
+        if not (value.isalnum() and value.isascii()):
+            try:
+                value = encode(value)
+            except UnicodeEncodeError:
+                return None
+        if named:
+            value = f"{name}={value}" if value else name + ifemp
+        items.append(value)
+    return items
+
+
 def expander(expression: Expression, template: str) -> Callable[[Mapping[str, object]], str]:
     """``expand_expression`` for one expression, made once: a function of the variables.
 
@@ -268,7 +306,16 @@ def expander(expression: Expression, template: str) -> Callable[[Mapping[str, ob
     '?q=a%20b'
     """
     if len(expression.varspecs) != 1 or expression.varspecs[0].prefix:
-        return lambda variables: expand_expression(expression, variables, template)
+        operator = expression.operator
+        specs = [(spec.name, spec.prefix) for spec in expression.varspecs]
+
+        def expand_many(variables: Mapping[str, object]) -> str:
+            items = text_items(operator, specs, variables)
+            if items is None:
+                return expand_expression(expression, variables, template)
+            return operator.first + operator.sep.join(items) if items else ""
+
+        return expand_many
     name = expression.varspecs[0].name
     _, first, _, named, ifemp, reserved = expression.operator
     encode = encode_reserved if reserved else encode_unreserved

@@ -16,7 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from href.templates._expand import encode_reserved, encode_unreserved, expand_expression
+from href.templates._expand import (
+    encode_reserved,
+    encode_unreserved,
+    expand_expression,
+    text_items,
+)
 from href.templates._parse import OPERATORS, Operator, expression
 
 __all__ = ["expand_plain"]
@@ -75,35 +80,15 @@ def expand_plain(template: str, values: Mapping[str, object]) -> str:
 
 
 def _modified(operator: Operator, names: str, values: Mapping[str, object]) -> list[str] | None:
-    """:func:`expand_plain`'s items for variables with modifiers, if each is text or undefined.
-
-    A prefix takes the first characters of text (2.4.1); an explode changes
-    nothing for text (2.4.2). None at the first value of another type.
-    """
-    _, _, _, named, ifemp, reserved = operator
-    items = []
+    """:func:`expand_plain`'s items for variables with modifiers (:func:`text_items`)."""
+    specs = []
     for spec in names.split(","):
-        prefix = 0
         if spec[-1] == "*":
-            name = spec[:-1]
-        elif ":" in spec:
-            name, _, digits = spec.partition(":")
-            prefix = int(digits)
+            specs.append((spec[:-1], 0))
         else:
-            name = spec
-        value = values.get(name)
-        if value is None:
-            continue
-        if type(value) is not str:
-            return None
-        if prefix:
-            value = value[:prefix]
-        if not (value.isalnum() and value.isascii()):
-            value = (encode_reserved if reserved else encode_unreserved)(value)
-        if named:
-            value = f"{name}={value}" if value else name + ifemp
-        items.append(value)
-    return items
+            name, _, digits = spec.partition(":")
+            specs.append((name, int(digits) if digits else 0))
+    return text_items(operator, specs, values)
 
 
 _OPERATOR_OF = {char: operator for char, operator in OPERATORS.items() if char}
