@@ -176,7 +176,6 @@ def test_update_query_on_mailto_keeps_other_pairs_as_written_and_names_a_plus_a_
     assert str(form.without_query_params("a+b")) == "http://h/?a+b=1&c=x+y&a%20b=2"
 
 
-
 def test_update_query_names_a_pair_by_the_name_the_query_reports() -> None:
     # An escape that is no UTF-8 decodes to U+FFFD, as url.query reports the name;
     # naming U+FFFD replaces that pair, and other pairs stay as written (fuzz

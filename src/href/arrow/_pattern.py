@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from href.arrow import _compute as compute
 from href.arrow._columns import ArrowStrings, string_array, texts
 from href.arrow._re2 import NOT_SERIALIZED_PREFIX, SERIALIZED, serialized_pattern
 from href.pattern import URLPattern
@@ -116,20 +117,20 @@ def _row_test(pattern: URLPattern) -> Callable[[str], bool]:
 
 def _serialized(array: pa.Array) -> pa.BooleanArray:
     """Whether each row is text the URL parser gives back unchanged, as RE2 can tell."""
-    return pc.and_(
-        pc.match_substring_regex(array, SERIALIZED),
-        pc.invert(pc.starts_with(array, NOT_SERIALIZED_PREFIX)),
+    return compute.all_of(
+        compute.matches(array, SERIALIZED),
+        compute.negated(compute.starts_with(array, NOT_SERIALIZED_PREFIX)),
     )
 
 
 def _test_column(array: pa.Array, whole: str, test: Callable[[str], bool]) -> pa.BooleanArray:
     """pattern_test by RE2 over the rows :data:`SERIALIZED` takes, by ``test`` over the rest."""
-    answers = pc.match_substring_regex(array, whole)
-    rest = pc.fill_null(pc.invert(_serialized(array)), fill_value=False)
-    if not pc.any(rest).as_py():
+    answers = compute.matches(array, whole)
+    rest = pc.fill_null(compute.negated(_serialized(array)), fill_value=False)
+    if not compute.any_true(rest):
         return answers
-    texts_left = pc.filter(array, rest).to_pylist()
-    return pc.replace_with_mask(
+    texts_left = compute.kept(array, rest).to_pylist()
+    return compute.replaced(
         answers, rest, pa.array([test(text) for text in texts_left], type=pa.bool_())
     )
 
@@ -147,10 +148,10 @@ def _candidates(
     if whole is None or array is None:
         return None
     try:
-        kept = pc.or_(pc.invert(_serialized(array)), pc.match_substring_regex(array, whole))
+        kept = compute.either(compute.negated(_serialized(array)), compute.matches(array, whole))
     except (pa.ArrowNotImplementedError, pa.ArrowInvalid):  # no RE2 in pyarrow, or too big
         return None
-    indices = pc.indices_nonzero(pc.fill_null(kept, fill_value=False))
+    indices = compute.indices_true(pc.fill_null(kept, fill_value=False))
     return len(array), indices.to_pylist(), pc.take(array, indices).to_pylist()
 
 
