@@ -290,6 +290,11 @@ def test_matching_an_expansion_gives_it_back(text: str, data: st.DataObject) -> 
         ("{/y*}{#y*}", {"y": "="}),
         ("/{.x*}/{+x}", {"x": "."}),
         ("/{.x*}/{.x}", {"x": "."}),
+        # One expression, the value holding the separator it leaves as it is
+        # (fuzz target templates: '{#c:9999,c:9999,c:9999}' read no match).
+        ("{#c:9999,c:9999,c:9999}", {"c": "Z:\x00/?ary-,/?aa{:"}),
+        ("{+c:3,c}", {"c": "ab,cd"}),
+        ("{#c:2,c,c:1}", {"c": "a,b,c"}),
     ],
 )
 def test_a_variable_written_twice_is_read_back(text: str, variables: dict[str, Value]) -> None:

@@ -12,6 +12,8 @@ when they are ``name=value`` pairs.
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from collections.abc import Callable, Iterator
 from typing import TypeAlias
@@ -149,11 +151,7 @@ class Matcher:
         # the value says it writes something ({a}{;a:1}); the caller expands
         # what such a template's match reads and keeps it only if it gives
         # the URL back.
-        written = [
-            spec.name
-            for part in expressions
-            for spec in {s.name: s for s in part.varspecs}.values()
-        ]
+        written = [spec.name for part in expressions for spec in part.varspecs]
         self.pinned = len(written) != len(set(written))
 
     def match(self, text: str) -> dict[str, Matched] | None:
@@ -427,10 +425,10 @@ def _read_repeated(
     operator = expression.operator
     specs = expression.varspecs
     if any(spec.prefix for spec in specs):
-        # {/var:1,var}: one item each, in order (no item holds the separator).
-        items = body.split(operator.sep)
-        if len(items) != len(specs):
-            raise _NoMatch
+        # {/var:1,var}: one item each, in order; an item may hold the
+        # separator where the operator leaves it as it is ("," in {+var},
+        # "." in {.var}), so the first split into items of one value is taken.
+        items = _items_of_one_value(specs, body.split(operator.sep), operator.sep, decode)
     else:
         length, extra = divmod(len(body) - (len(specs) - 1) * len(operator.sep), len(specs))
         first = body[:length]
@@ -439,6 +437,31 @@ def _read_repeated(
         items = [first] * len(specs)
     for spec, item in zip(specs, items, strict=True):
         out.append((spec, _value(item, decode, reserved=operator.reserved)))
+
+
+# At most this many splits of a repeated variable's items are tried.
+_MOST_SPLITS = 1000
+
+
+def _items_of_one_value(
+    specs: tuple[VarSpec, ...], pieces: list[str], sep: str, decode: _Decoder
+) -> list[str]:
+    """``pieces`` joined into one item a spec, each that spec's part of one value."""
+    count = len(specs)
+    if len(pieces) < count or math.comb(len(pieces) - 1, count - 1) > _MOST_SPLITS:
+        raise _NoMatch
+    for cuts in itertools.combinations(range(1, len(pieces)), count - 1):
+        bounds = (0, *cuts, len(pieces))
+        items = [sep.join(pieces[start:end]) for start, end in itertools.pairwise(bounds)]
+        decoded = [decode(item) for item in items]
+        whole = [text for spec, text in zip(specs, decoded, strict=True) if not spec.prefix]
+        value = whole[0] if whole else max(decoded, key=len)
+        if all(
+            text == (value[: spec.prefix] if spec.prefix else value)
+            for spec, text in zip(specs, decoded, strict=True)
+        ):
+            return items
+    raise _NoMatch
 
 
 def _value(item: str, decode: _Decoder, *, reserved: bool) -> Matched:
