@@ -39,7 +39,7 @@ CORPORA = ROOT.parent / "shared" / "data" / "urls"
 sys.path[:0] = [str(FUZZ), str(ROOT / "tests")]
 sys.path.append(str(ROOT))  # checks.py's modules import one another as fuzz.<module>
 
-import checks  # noqa: E402 - needs the three folders above on the path
+from fuzz import checks  # noqa: E402 - needs the folders above on the path
 
 SAMPLE_SIZE = 300
 MAX_RESTARTS = 50
@@ -64,6 +64,10 @@ class Result:
     runs: int = 0
     corpus: int = 0
     crashes: list[str] = field(default_factory=list)
+    # Inputs libFuzzer found slow (over 10 s of wall time): a finding only if
+    # one is slow again when run alone (see _slow_again).
+    slow: list[str] = field(default_factory=list)
+    slow_ms: list[int] = field(default_factory=list)
     findings: dict[str, str] = field(default_factory=dict)
     logs: list[str] = field(default_factory=list)
 
@@ -176,7 +180,37 @@ def _fuzz(
         _read_log(log.read_text(errors="replace"), result)
     result.seconds = time.monotonic() - started
     result.corpus = sum(1 for _ in corpus.iterdir())
+    _slow_again(result)
     return result
+
+
+_EXECUTED = re.compile(r"^Executed \S+ in (\d+) ms", re.MULTILINE)
+_SLOW_MS = 10_000  # libFuzzer's -report_slow_units
+
+
+def _slow_again(result: Result) -> None:
+    """Run each slow input alone: one that is slow again is a finding, the others are noted.
+
+    libFuzzer times an input by the wall clock, so a loaded (or stopped)
+    machine makes fast inputs "slow"; only one that is slow by itself is.
+    """
+    for unit in result.slow:
+        out = subprocess.run(  # noqa: S603 - our own interpreter and scripts
+            [sys.executable, str(FUZZ / f"{result.name}.py"), unit],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=600,
+        )
+        executed = _EXECUTED.search(out.stdout + out.stderr)
+        milliseconds = int(executed.group(1)) if executed else _SLOW_MS
+        if milliseconds >= _SLOW_MS:
+            result.crashes.append(unit)
+            result.findings.setdefault(
+                f"{result.name}:slow", f"{Path(unit).name} takes {milliseconds} ms alone"
+            )
+        else:
+            result.slow_ms.append(milliseconds)
 
 
 def _read_log(text: str, result: Result) -> None:
@@ -189,6 +223,9 @@ def _read_log(text: str, result: Result) -> None:
         statuses = _LAST_STATUS.findall(text)
         result.executions += int(statuses[-1]) if statuses else 0
     artifacts = _ARTIFACT.findall(text)
+    slow = [a for a in artifacts if Path(a).name.startswith("slow-unit-")]
+    result.slow += [a for a in slow if a not in result.slow]
+    artifacts = [a for a in artifacts if a not in slow]
     result.crashes += [a for a in artifacts if a not in result.crashes]
     for key, message in _FINDING.findall(text):
         result.findings.setdefault(key, message)
@@ -215,6 +252,18 @@ def _table(results: list[Result]) -> str:
             f"| {len(r.crashes)} | {keys} |"
         )
     return "\n".join(rows)
+
+
+def _notes(results: list[Result]) -> str:
+    lines = []
+    for r in results:
+        if r.slow_ms:
+            times = ", ".join(f"{ms} ms" for ms in r.slow_ms)
+            lines.append(
+                f"- `{r.name}`: {len(r.slow_ms)} input(s) libFuzzer found slow ran in "
+                f"{times} alone: not findings (the wall clock of a loaded machine)"
+            )
+    return "\n".join(lines)
 
 
 def _details(results: list[Result]) -> str:
@@ -260,6 +309,9 @@ def _report(
             "",
             details,
         ]
+    notes = _notes(results)
+    if notes:
+        parts += ["", notes]
     return "\n".join(parts) + "\n"
 
 
