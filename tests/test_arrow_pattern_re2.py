@@ -25,6 +25,7 @@ from conformance_data import URLPATTERN  # noqa: E402 - after the pyarrow skip
 from corpora import corpus_lines  # noqa: E402
 from depth import examples  # noqa: E402
 from href import arrow  # noqa: E402
+from href.arrow._pattern import COLUMN_ROWS  # noqa: E402
 from href.arrow._re2 import NOT_SERIALIZED_PREFIX, SERIALIZED, serialized_pattern  # noqa: E402
 from href.pattern import URLPattern  # noqa: E402
 from href.whatwg._fast import is_serialized  # noqa: E402
@@ -195,11 +196,14 @@ def test_pattern_test_and_exec_agree_with_the_pattern_on_a_mixed_column(
     pattern: str | dict[str, str], ignore_case: bool
 ) -> None:
     compiled = URLPattern(pattern, ignore_case=ignore_case)
-    expected = [None if text is None else compiled.test(text) for text in _MIXED]
-    for column in (_MIXED, pa.array(_MIXED), pa.array(_MIXED, type=pa.large_string())):
-        assert arrow.pattern_test(column, compiled).to_pylist() == expected
-        found = arrow.pattern_exec(column, compiled).to_pylist()
-        assert [value is not None for value in found] == [bool(answer) for answer in expected]
+    # A short column is matched row by row; from COLUMN_ROWS rows, by RE2.
+    long = _MIXED * (COLUMN_ROWS // len(_MIXED) + 1)
+    for rows in (_MIXED, long):
+        expected = [None if text is None else compiled.test(text) for text in rows]
+        for column in (rows, pa.array(rows), pa.array(rows, type=pa.large_string())):
+            assert arrow.pattern_test(column, compiled).to_pylist() == expected
+            found = arrow.pattern_exec(column, compiled).to_pylist()
+            assert [value is not None for value in found] == [bool(a) for a in expected]
     result = compiled.exec("https://h/books/7")
     found_one = arrow.pattern_exec(["https://h/books/7"], compiled)[0].as_py()
     if result is None:

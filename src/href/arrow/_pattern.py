@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sized
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -27,6 +27,11 @@ __all__ = [
     "pattern_test_rows",
     "pattern_type",
 ]
+
+#: Rows from which RE2 over the column is worth its start: pyarrow compiles
+#: the two expressions at each call (about a millisecond), which the row-by-row
+#: path spends on some 500 rows (an engine's pattern a row calls with one).
+COLUMN_ROWS = 1024
 
 #: A pattern as the functions take it: a URLPattern, or what builds one.
 PatternLike = URLPattern | str | Mapping[str, str]
@@ -80,9 +85,9 @@ def pattern_test(urls: ArrowStrings, pattern: PatternLike) -> pa.BooleanArray:
     """
     compiled_pattern = _pattern(pattern, "pattern_test()")
     test = _row_test(compiled_pattern)
-    whole = serialized_pattern(compiled_pattern)
-    array = string_array(urls) if whole is not None else None
-    if whole is not None and array is not None:
+    array = _column(urls)
+    whole = None if array is None else serialized_pattern(compiled_pattern)
+    if array is not None and whole is not None:
         try:
             return _test_column(array, whole, test)
         except (pa.ArrowNotImplementedError, pa.ArrowInvalid):  # no RE2 in pyarrow, or too big
@@ -135,6 +140,14 @@ def _test_column(array: pa.Array, whole: str, test: Callable[[str], bool]) -> pa
     )
 
 
+def _column(urls: ArrowStrings) -> pa.Array | None:
+    """``urls`` as one Arrow array of strings, if long enough for RE2's start (COLUMN_ROWS)."""
+    if isinstance(urls, Sized) and len(urls) < COLUMN_ROWS:
+        return None
+    array = string_array(urls)
+    return array if array is not None and len(array) >= COLUMN_ROWS else None
+
+
 def _candidates(
     urls: ArrowStrings, pattern: URLPattern
 ) -> tuple[int, list[int], list[str]] | None:
@@ -143,9 +156,9 @@ def _candidates(
     None where the pattern has no RE2 expression or the column is no Arrow
     column of strings: every row is then a candidate.
     """
-    whole = serialized_pattern(pattern)
-    array = string_array(urls) if whole is not None else None
-    if whole is None or array is None:
+    array = _column(urls)
+    whole = None if array is None else serialized_pattern(pattern)
+    if array is None or whole is None:
         return None
     try:
         kept = compute.either(compute.negated(_serialized(array)), compute.matches(array, whole))
