@@ -210,3 +210,23 @@ def test_pattern_test_and_exec_agree_with_the_pattern_on_a_mixed_column(
         assert found_one is None
     else:
         assert found_one["pathname"] == result.pathname.groups
+
+
+def test_an_iterator_of_rows_is_read_once_whatever_its_length() -> None:
+    # (Review: a short generator was read by the RE2 path's length check and
+    # then found empty by the row-by-row path.)
+    for count in (1, COLUMN_ROWS + 1):
+        rows = ["https://h/books/7"] * count
+        assert arrow.pattern_test(iter(rows), "https://h/books/:id").to_pylist() == [True] * count
+        found = arrow.pattern_exec((row for row in rows), "https://h/books/:id").to_pylist()
+        assert found == [{"pathname": {"id": "7"}}] * count
+
+
+def test_a_long_column_answers_as_a_short_one_for_rows_arrow_cannot_hold() -> None:
+    # A lone surrogate has no UTF-8 encoding, and bytes are no text: the rows
+    # go row by row, as in a short column.
+    long = ["https://h/books/7"] * COLUMN_ROWS + ["https://h/books/\ud800"]
+    assert arrow.pattern_test(long, "https://h/books/:id").to_pylist()[-2:] == [True, True]
+    for rows in ([b"https://h/books/7"], [b"https://h/books/7"] * (COLUMN_ROWS + 1)):
+        with pytest.raises(TypeError):
+            arrow.pattern_test(rows, "https://h/books/:id")  # type: ignore[arg-type]  # on purpose

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Protocol
+from collections.abc import Iterable, Sequence, Sized
+from typing import Protocol, cast
 
 import pyarrow as pa
 
-__all__ = ["ArrowStrings", "string_array", "strings", "texts"]
+__all__ = ["ArrowStrings", "rereadable", "string_array", "strings", "texts"]
 
 
 class _ArrowArrayExporter(Protocol):
@@ -88,20 +88,36 @@ def texts(urls: ArrowStrings, function: str) -> list[str | None]:
     return rows
 
 
+def rereadable(urls: ArrowStrings) -> ArrowStrings:
+    """``urls`` in a form that can be read twice: an iterator's rows in a list."""
+    if isinstance(urls, Sized) or hasattr(urls, "__arrow_c_array__"):
+        return urls
+    if hasattr(urls, "__arrow_c_stream__"):  # a stream may be read once: its chunks, kept
+        return cast("ArrowStrings", pa.chunked_array(urls))
+    if isinstance(urls, Iterable):
+        return list(urls)
+    return urls  # not rows at all: the caller says so
+
+
 def string_array(urls: ArrowStrings) -> pa.Array | None:
     """``urls`` as one Arrow array of strings, for compute functions; None where it is not one.
 
-    Python strings are converted; a column of another type, or values that
-    are not strings, give None, and the caller's row-by-row path then says
-    what is wrong, as :func:`texts` does.
+    Python rows are converted only if each is a ``str`` with a UTF-8
+    encoding or None: bytes, which pyarrow would decode, a lone surrogate,
+    a column of another type give None, and the caller's row-by-row path
+    then answers (or says what is wrong) as :func:`texts` does. Read
+    ``urls`` through :func:`rereadable` first: an iterator is read here.
     """
     array = _arrow_array(urls)
     if array is None:
         if isinstance(urls, str):
             return None
+        rows = list(urls)  # type: ignore[arg-type]  # an iterable of rows
+        if not all(type(row) is str or row is None for row in rows):
+            return None
         try:
-            return pa.array(list(urls), type=pa.string())  # type: ignore[arg-type]
-        except (pa.ArrowInvalid, pa.ArrowTypeError):
+            return pa.array(rows, type=pa.string())
+        except (pa.ArrowInvalid, pa.ArrowTypeError, UnicodeEncodeError):
             return None
     if pa.types.is_string(array.type) or pa.types.is_large_string(array.type):
         return array

@@ -8,7 +8,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from href.arrow import _compute as compute
-from href.arrow._columns import ArrowStrings, string_array, texts
+from href.arrow._columns import ArrowStrings, rereadable, string_array, texts
 from href.arrow._re2 import NOT_SERIALIZED_PREFIX, SERIALIZED, serialized_pattern
 from href.pattern import URLPattern
 from href.pattern._combined import serialized_matcher
@@ -85,6 +85,7 @@ def pattern_test(urls: ArrowStrings, pattern: PatternLike) -> pa.BooleanArray:
     """
     compiled_pattern = _pattern(pattern, "pattern_test()")
     test = _row_test(compiled_pattern)
+    urls = rereadable(urls)
     array = _column(urls)
     whole = None if array is None else serialized_pattern(compiled_pattern)
     if array is not None and whole is not None:
@@ -153,8 +154,8 @@ def _candidates(
 ) -> tuple[int, list[int], list[str]] | None:
     """The rows RE2 cannot rule out (their indices and texts) and the row count; or None.
 
-    None where the pattern has no RE2 expression or the column is no Arrow
-    column of strings: every row is then a candidate.
+    None where the pattern has no RE2 expression, the column is shorter than
+    COLUMN_ROWS, or it is no column of strings: every row is then a candidate.
     """
     array = _column(urls)
     whole = None if array is None else serialized_pattern(pattern)
@@ -218,6 +219,7 @@ def pattern_exec(urls: ArrowStrings, pattern: PatternLike) -> pa.StructArray:
         }
 
     out: list[dict[str, dict[str, str | None]] | None]
+    urls = rereadable(urls)
     candidates = _candidates(urls, compiled_pattern)
     if candidates is None:
         out = [None if text is None else groups(text) for text in texts(urls, "pattern_exec()")]
