@@ -12,8 +12,6 @@ when they are ``name=value`` pairs.
 
 from __future__ import annotations
 
-import itertools
-import math
 import re
 from collections.abc import Callable, Iterator
 from typing import TypeAlias
@@ -439,29 +437,57 @@ def _read_repeated(
         out.append((spec, _value(item, decode, reserved=operator.reserved)))
 
 
-# At most this many splits of a repeated variable's items are tried.
-_MOST_SPLITS = 1000
-
-
 def _items_of_one_value(
     specs: tuple[VarSpec, ...], pieces: list[str], sep: str, decode: _Decoder
 ) -> list[str]:
-    """``pieces`` joined into one item a spec, each that spec's part of one value."""
-    count = len(specs)
-    if len(pieces) < count or math.comb(len(pieces) - 1, count - 1) > _MOST_SPLITS:
+    """``pieces`` joined into one item a spec, each that spec's part of one value.
+
+    Each spec writes the value's first ``prefix`` characters, or all of it,
+    so the items' decoded lengths follow from the value's length: the one
+    length whose items, with a separator between each, make the whole is
+    found by halving, and the items are cut where those lengths end (which
+    must be between pieces, a separator there). Linear in the text.
+    """
+    decoded = [decode(piece) for piece in pieces]
+    whole = sep.join(decoded)
+
+    def lengths(size: int) -> list[int]:
+        return [min(spec.prefix, size) if spec.prefix else size for spec in specs]
+
+    # The total grows with the value's length: the least length that fills it.
+    low, high = 0, len(whole)
+    while low < high:
+        middle = (low + high) // 2
+        if sum(lengths(middle)) + (len(specs) - 1) * len(sep) >= len(whole):
+            high = middle
+        else:
+            low = middle + 1
+    items: list[str] = []
+    texts: list[str] = []
+    index = 0
+    for length in lengths(low):
+        start, size = index, -len(sep)
+        while size < length or index == start:
+            if index == len(pieces):
+                raise _NoMatch
+            size += len(sep) + len(decoded[index])
+            index += 1
+            if size == length:
+                break
+        if size != length:
+            raise _NoMatch
+        items.append(sep.join(pieces[start:index]))
+        texts.append(sep.join(decoded[start:index]))
+    if index != len(pieces):
         raise _NoMatch
-    for cuts in itertools.combinations(range(1, len(pieces)), count - 1):
-        bounds = (0, *cuts, len(pieces))
-        items = [sep.join(pieces[start:end]) for start, end in itertools.pairwise(bounds)]
-        decoded = [decode(item) for item in items]
-        whole = [text for spec, text in zip(specs, decoded, strict=True) if not spec.prefix]
-        value = whole[0] if whole else max(decoded, key=len)
-        if all(
-            text == (value[: spec.prefix] if spec.prefix else value)
-            for spec, text in zip(specs, decoded, strict=True)
-        ):
-            return items
-    raise _NoMatch
+    full = [text for spec, text in zip(specs, texts, strict=True) if not spec.prefix]
+    value = full[0] if full else max(texts, key=len)
+    if any(
+        text != (value[: spec.prefix] if spec.prefix else value)
+        for spec, text in zip(specs, texts, strict=True)
+    ):
+        raise _NoMatch
+    return items
 
 
 def _value(item: str, decode: _Decoder, *, reserved: bool) -> Matched:
