@@ -295,6 +295,9 @@ def test_matching_an_expansion_gives_it_back(text: str, data: st.DataObject) -> 
         ("{#c:9999,c:9999,c:9999}", {"c": "Z:\x00/?ary-,/?aa{:"}),
         ("{+c:3,c}", {"c": "ab,cd"}),
         ("{#c:2,c,c:1}", {"c": "a,b,c"}),
+        # A text that {.x*} split at its "." (review).
+        ("{.x*}{#x:1}", {"x": "."}),
+        ("{.x*}{#x:4}", {"x": "a.b"}),
     ],
 )
 def test_a_variable_written_twice_is_read_back(text: str, variables: dict[str, Value]) -> None:

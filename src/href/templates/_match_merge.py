@@ -107,10 +107,11 @@ def _allowed(name: str, full: list[Matched], prefixes: list[tuple[int, Matched]]
         texts = [value for _, value in prefixes if isinstance(value, str)]
         return [max(texts, key=len)] if len(texts) == len(prefixes) else []
     options: list[Matched] = []
-    for value in full:
-        for option in _forms(name, value):
+    for reading in full:
+        for option in _forms(name, reading):
             if option not in options and all(
-                isinstance(option, str) and option[:length] == value for length, value in prefixes
+                isinstance(option, str) and option[:length] == prefix
+                for length, prefix in prefixes
             ):
                 options.append(option)
     return options
@@ -130,7 +131,9 @@ def _forms(name: str, value: Matched) -> list[Matched]:
     elif isinstance(value, list):
         if len(value) == 1:
             forms.append(value[0])  # an exploded text: its one item
-        forms.append(",".join(value))
+        # A text holding the separator that split it: {x} and {+x} write ",",
+        # {.x*} ".", {/x*} "/", {;x*} ";" and {?x*} "&" between items.
+        forms += [joiner.join(value) for joiner in (",", ".", "/", ";", "&")]
         if len(value) % 2 == 0:
             forms.append(dict(zip(value[::2], value[1::2], strict=True)))
         if all("=" in item for item in value):
