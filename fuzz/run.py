@@ -189,28 +189,34 @@ _SLOW_MS = 10_000  # libFuzzer's -report_slow_units
 
 
 def _slow_again(result: Result) -> None:
-    """Run each slow input alone: one that is slow again is a finding, the others are noted.
+    """Run each slow input by itself: one slow again (or failing) is a finding, the rest notes.
 
     libFuzzer times an input by the wall clock, so a loaded (or stopped)
-    machine makes fast inputs "slow"; only one that is slow by itself is.
+    machine makes fast inputs "slow"; one that is slow run by itself (other
+    targets may still be running beside it) is.
     """
     for unit in result.slow:
-        out = subprocess.run(  # noqa: S603 - our own interpreter and scripts
-            [sys.executable, str(FUZZ / f"{result.name}.py"), unit],
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=600,
-        )
-        executed = _EXECUTED.search(out.stdout + out.stderr)
-        milliseconds = int(executed.group(1)) if executed else _SLOW_MS
-        if milliseconds >= _SLOW_MS:
-            result.crashes.append(unit)
-            result.findings.setdefault(
-                f"{result.name}:slow", f"{Path(unit).name} takes {milliseconds} ms alone"
+        try:
+            out = subprocess.run(  # noqa: S603 - our own interpreter and scripts
+                [sys.executable, str(FUZZ / f"{result.name}.py"), unit],
+                capture_output=True,
+                text=True,
+                check=False,
+                timeout=600,
             )
+        except subprocess.TimeoutExpired:
+            why = "runs over 600 s by itself"
         else:
-            result.slow_ms.append(milliseconds)
+            executed = _EXECUTED.search(out.stdout + out.stderr)
+            if out.returncode != 0 or executed is None:
+                why = f"fails when run by itself (exit {out.returncode}; see its output)"
+            elif int(executed.group(1)) >= _SLOW_MS:
+                why = f"takes {executed.group(1)} ms by itself"
+            else:
+                result.slow_ms.append(int(executed.group(1)))
+                continue
+        result.crashes.append(unit)
+        result.findings.setdefault(f"{result.name}:slow", f"{Path(unit).name} {why}")
 
 
 def _read_log(text: str, result: Result) -> None:
@@ -261,7 +267,7 @@ def _notes(results: list[Result]) -> str:
             times = ", ".join(f"{ms} ms" for ms in r.slow_ms)
             lines.append(
                 f"- `{r.name}`: {len(r.slow_ms)} input(s) libFuzzer found slow ran in "
-                f"{times} alone: not findings (the wall clock of a loaded machine)"
+                f"{times} by itself: not findings (the wall clock of a loaded machine)"
             )
     return "\n".join(lines)
 
@@ -287,9 +293,10 @@ def _commit() -> str:
 def _report(
     results: list[Result], arguments: argparse.Namespace, started: datetime.datetime
 ) -> str:
-    commit = _commit() or "unknown"
+    commit = _commit()
     if commit != arguments.commit:
-        commit = f"{arguments.commit or 'unknown'} at the start, {commit} at the end"
+        commit = f"{arguments.commit or 'unknown'} at the start, {commit or 'unknown'} at the end"
+    commit = commit or "unknown"
     total = sum(r.executions for r in results)
     parts = [
         f"## Run of {started:%Y-%m-%d %H:%M} UTC (commit {commit})",

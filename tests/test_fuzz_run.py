@@ -33,6 +33,6 @@ def test_a_slow_input_is_set_apart_from_the_crashes() -> None:
 def test_a_slow_input_fast_alone_is_a_note() -> None:
     result = run.Result("url_join", slow_ms=[8])
     assert run._notes([result]) == (
-        "- `url_join`: 1 input(s) libFuzzer found slow ran in 8 ms alone: not findings "
+        "- `url_join`: 1 input(s) libFuzzer found slow ran in 8 ms by itself: not findings "
         "(the wall clock of a loaded machine)"
     )
