@@ -345,3 +345,11 @@ def test_script_extensions_are_unicode_18s() -> None:
     assert URL("https://\u0c95\u0c95\u0b83.in/").to_ascii().display() == (
         "https://\u0c95\u0c95\u0b83.in/"
     )
+
+
+def test_a_top_level_domain_shown_as_its_a_label_vouches_for_no_script() -> None:
+    # (Fuzz target url_display: the Cyrillic "р", a look-alike of Latin "p",
+    # was shown because the last label was Cyrillic, though that label was
+    # itself shown as its A-label.)
+    assert Host("р.р2'").display == "xn--p1a.xn--2'-kmc"
+    assert Host("р.рф").display == "р.рф"

@@ -353,3 +353,12 @@ def test_a_variable_written_by_prefixes_is_read_in_linear_time_not_by_trying_spl
     assert template.match(url) == {"x": "a," * 30}
     long = ("%C3%A9" * 300 + ",") * 999 + "b"
     assert URITemplate("{+x:2,x}").match(long) is None
+
+
+def test_a_named_pair_too_long_for_a_prefix_is_the_exploded_dicts() -> None:
+    # (Fuzz target templates: "{;a:1,b*}" writes b's pair "a=..." where a,
+    # by its prefix, can write one character at most.)
+    template = URITemplate("//%41{;a:1,b*}/")
+    url = template.expand({"b": {"a": "-90548016627"}})
+    assert str(url) == "//%41;a=-90548016627/"
+    assert template.match(url) == {"b": {"a": "-90548016627"}}

@@ -279,8 +279,13 @@ def labels_shown(unicode_name: str, ascii_name: str) -> list[tuple[str, str, str
     ascii_labels = ascii_name.split(".")
     if len(ascii_labels) != len(unicode_labels):
         ascii_labels = [ascii_name] * len(unicode_labels)
-    named = [label for label in unicode_labels if label]
-    tld = named[-1] if named else ""
+    pairs = zip(unicode_labels, ascii_labels, strict=True)
+    named = [(label, ascii_label) for label, ascii_label in pairs if label]
+    tld, tld_ascii = named[-1] if named else ("", "")
+    if tld != tld_ascii and label_refusal(tld, tld) is not None:
+        # A top-level domain shown as its A-label vouches for no script: the
+        # Cyrillic "р" of "р.xn--2'-kmc" is shown among Latin letters.
+        tld = tld_ascii
     return [
         (label, ascii_label, label_refusal(label, tld))
         for label, ascii_label in zip(unicode_labels, ascii_labels, strict=True)

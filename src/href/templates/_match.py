@@ -573,7 +573,13 @@ def _read_named(
                     found[_decode(pairs[index][0])] = _decode(pairs[index][1])
                     index += 1
                 out.append((spec, found))
-        elif index < len(pairs) and pairs[index][0] == spec.name:
+        elif (
+            index < len(pairs)
+            and pairs[index][0] == spec.name
+            # A prefix writes at most that many characters: a longer value
+            # under the name is an exploded dict's pair ({;a:1,b*}).
+            and (not spec.prefix or len(_decode(pairs[index][1])) <= spec.prefix)
+        ):
             out.append((spec, _value(pairs[index][1], _decode, reserved=False)))
             index += 1
     if index < len(pairs):
