@@ -116,6 +116,20 @@ _REPEATED_GROUP: Final = re.compile(
 ).search
 
 
+def _as_init(name: str, text: str) -> str:
+    """A component's pattern string as init takes it back.
+
+    The URL Pattern standard's "process hash for init" drops one leading "#"
+    of the value, and a hash's pattern string can start with one that is
+    text: the fixed text "\\t#" canonicalizes to "#" (the URL parser removes
+    tabs), and "#" is no pattern syntax, so it is written as it is. Escaped,
+    it stays the text it was (fuzz finding: {'hash': '\\t#*'} rebuilt as "*").
+    """
+    if name == "hash" and text.startswith("#"):
+        return "\\" + text
+    return text
+
+
 def pattern_exec(source: Source) -> None:
     """Build a drawn pattern and match drawn URLs against it."""
     text = _pattern_text(source)
@@ -131,7 +145,7 @@ def pattern_exec(source: Source) -> None:
     )
     if isinstance(pattern, Refused):
         return
-    rebuilt_init = {name: getattr(pattern, name) for name in _COMPONENTS}
+    rebuilt_init = {name: _as_init(name, getattr(pattern, name)) for name in _COMPONENTS}
     rebuilt = must(
         "pattern:rebuild", f"URLPattern({rebuilt_init!r})", lambda: URLPattern(rebuilt_init)
     )

@@ -489,3 +489,15 @@ def test_construction_leaves_compiling_to_the_first_match() -> None:
 def test_a_regexp_group_is_compiled_with_its_pattern() -> None:
     pattern = URLPattern({"pathname": "/:id(\\d+)"})
     assert compiled(pattern, "pathname")._compiled
+
+
+def test_a_hash_pattern_string_may_start_with_a_hash_that_init_would_drop() -> None:
+    # The fixed text "\t#" canonicalizes to "#" (the URL parser removes tabs),
+    # so the pattern string is "#*"; given back to init, its "#" is dropped
+    # ("process hash for init") unless escaped (fuzz target pattern_exec).
+    pattern = URLPattern({"hash": "\t#*"})
+    assert pattern.hash == "#*"
+    assert pattern.exec("a:///#") is None
+    assert pattern.test("a:///##x")
+    assert URLPattern({"hash": pattern.hash}).hash == "*"
+    assert URLPattern({"hash": "\\" + pattern.hash}).hash == "#*"
