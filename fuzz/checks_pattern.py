@@ -146,8 +146,16 @@ def pattern_exec(source: Source) -> None:
     if isinstance(pattern, Refused):
         return
     rebuilt_init = {name: _as_init(name, getattr(pattern, name)) for name in _COMPONENTS}
-    rebuilt = must(
-        "pattern:rebuild", f"URLPattern({rebuilt_init!r})", lambda: URLPattern(rebuilt_init)
+    # The standard canonicalizes each fixed part on its own and its pattern
+    # string joins them: "hhp{}?0.0.0.0" (the empty optional group dropped)
+    # gives the hostname "hhp0.0.0.0", refused read as one name that ends in a
+    # number (fuzz finding). A rebuild may be refused; one that is built must
+    # match alike.
+    rebuilt = attempt(
+        "pattern:rebuild",
+        f"URLPattern({rebuilt_init!r})",
+        lambda: URLPattern(rebuilt_init),
+        allowed=_is_pattern_error,
     )
     for _ in range(source.integer(1, 3)):
         url = url_text(source)
@@ -155,9 +163,12 @@ def pattern_exec(source: Source) -> None:
         result = must("pattern:exec", call, functools.partial(pattern.exec, url))
         matched = must("pattern:test", call, functools.partial(pattern.test, url))
         check(matched is (result is not None), "pattern:test-exec", f"{call}: test() is {matched}")
-        again = must("pattern:rebuild-exec", call, functools.partial(rebuilt.test, url))
-        check(
-            again is matched, "pattern:rebuild-exec", f"{call}: the rebuilt pattern says {again}"
-        )
+        if not isinstance(rebuilt, Refused):
+            again = must("pattern:rebuild-exec", call, functools.partial(rebuilt.test, url))
+            check(
+                again is matched,
+                "pattern:rebuild-exec",
+                f"{call}: the rebuilt pattern says {again}",
+            )
         if result is not None:
             _check_result(pattern, url, result, call)

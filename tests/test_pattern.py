@@ -501,3 +501,14 @@ def test_a_hash_pattern_string_may_start_with_a_hash_that_init_would_drop() -> N
     assert pattern.test("a:///##x")
     assert URLPattern({"hash": pattern.hash}).hash == "*"
     assert URLPattern({"hash": "\\" + pattern.hash}).hash == "#*"
+
+
+def test_fixed_parts_are_canonicalized_each_on_its_own() -> None:
+    # The standard drops an empty optional group and canonicalizes "hhp" and
+    # "0.0.0.0" apart: the pattern string "hhp0.0.0.0", read again as one
+    # hostname, ends in a number and is refused (fuzz target pattern_exec).
+    pattern = URLPattern({"hostname": "hhp{}?0.0.0.0"})
+    assert pattern.hostname == "hhp0.0.0.0"
+    assert pattern.test("https://hhp0.0.0.0/") is False  # no URL has that host
+    with pytest.raises(URLPatternError, match="ends in a number"):
+        URLPattern({"hostname": pattern.hostname})

@@ -88,6 +88,9 @@ _REFUSED = [
 
 # (ECMAScript source, the message): what ECMAScript itself refuses with the v flag.
 _INVALID = [
+    # An operand of a set operation cut off by the end (fuzz: a TypeError).
+    ("[\\}&&", "a '[' class is not closed"),
+    ("[a--", "a '[' class is not closed"),
     ("a{,3}", "a '{' that is not a quantifier (escape it as '\\{')"),
     ("a}", "a lone '}' (escape it as '\\}')"),
     ("a]", "a lone ']' (escape it as '\\]')"),

@@ -349,6 +349,8 @@ class _Reader:
     def class_atom(self) -> int | Ranges:
         at = self.index
         char = self.peek()
+        if char == "":  # an operand of "&&" or "--" cut off by the end (fuzz: "[\}&&")
+            raise self.fail("a '[' class is not closed", at)
         self.index += 1
         if char == "\\":
             value = self.class_atom_escape(in_class=True)
