@@ -10,10 +10,6 @@ own words; then ``pattern_test`` and ``pattern_exec`` over mixed columns.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
-from typing import Any
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -21,51 +17,16 @@ from hypothesis import strategies as st
 pa = pytest.importorskip("pyarrow")
 pc = pytest.importorskip("pyarrow.compute")
 
-from conformance_data import URLPATTERN  # noqa: E402 - after the pyarrow skip
-from corpora import corpus_lines  # noqa: E402
+from corpora import corpus_lines  # noqa: E402 - after the pyarrow skip
 from depth import examples  # noqa: E402
 from href import arrow  # noqa: E402
 from href.arrow._pattern import COLUMN_ROWS  # noqa: E402
 from href.arrow._re2 import NOT_SERIALIZED_PREFIX, SERIALIZED, serialized_pattern  # noqa: E402
 from href.pattern import URLPattern  # noqa: E402
 from href.whatwg._fast import is_serialized  # noqa: E402
+from pattern_wpt_patterns import INPUTS, PATTERNS, WORDS  # noqa: E402
 
-_CASES: list[dict[str, Any]] = json.loads(
-    (URLPATTERN / "urlpatterntestdata.json").read_text(encoding="utf-8")
-)
-_KEYS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
-
-
-def _pattern(arguments: list[Any]) -> URLPattern | None:
-    """The case's pattern, if it is built from a string or a mapping alone."""
-    if not arguments or len(arguments) > 2:
-        return None
-    input_, *rest = arguments
-    if rest and not isinstance(rest[0], Mapping):
-        return None
-    ignore_case = bool(rest and rest[0].get("ignoreCase"))
-    if isinstance(input_, Mapping):
-        input_ = {key: value for key, value in input_.items() if key in (*_KEYS, "baseURL")}
-    try:
-        return URLPattern(input_, ignore_case=ignore_case)
-    except (ValueError, TypeError):
-        return None
-
-
-_PATTERNS = [p for case in _CASES if (p := _pattern(case.get("pattern", []))) is not None]
-_WITH_RE2 = [(p, whole) for p in _PATTERNS if (whole := serialized_pattern(p)) is not None]
-_WORDS = sorted(
-    {
-        word
-        for pattern in _PATTERNS
-        for name in _KEYS
-        for word in getattr(pattern, name).replace("/", " ").replace(".", " ").split()
-        if word.isalnum()
-    }
-)
-_INPUTS = sorted(
-    {value for case in _CASES for value in case.get("inputs", []) if isinstance(value, str)}
-)
+_WITH_RE2 = [(p, whole) for p in PATTERNS if (whole := serialized_pattern(p)) is not None]
 
 
 def _taken(texts: list[str]) -> list[str]:
@@ -88,11 +49,11 @@ def _agree(texts: list[str]) -> None:
 
 
 _pieces = st.sampled_from(
-    ["", "a", "A", "1", "-", ".", "..", "%2e", "%20", "%", ":", "/", "?", "#", "*", "|", *_WORDS]
+    ["", "a", "A", "1", "-", ".", "..", "%2e", "%20", "%", ":", "/", "?", "#", "*", "|", *WORDS]
 )
 _texts = st.lists(_pieces, max_size=6).map("".join)
 _hosts = st.lists(
-    st.sampled_from(["a", "de", "cafe", "cx", "x", "0x1", "0xcafe", "1", "localhost", *_WORDS]),
+    st.sampled_from(["a", "de", "cafe", "cx", "x", "0x1", "0xcafe", "1", "localhost", *WORDS]),
     max_size=4,
 ).map(".".join)
 
@@ -110,12 +71,12 @@ def _urls(draw: st.DrawFn) -> str:
 
 
 def test_most_wpt_patterns_have_an_re2_expression() -> None:
-    assert len(_PATTERNS) > 200
-    assert len(_WITH_RE2) > len(_PATTERNS) // 3
+    assert len(PATTERNS) > 200
+    assert len(_WITH_RE2) > len(PATTERNS) // 3
 
 
 def test_what_the_re2_check_takes_is_serialized_on_wpt_inputs_and_the_corpora() -> None:
-    texts = [*_INPUTS, *corpus_lines(2000)]
+    texts = [*INPUTS, *corpus_lines(2000)]
     taken = _taken(texts)
     assert len(taken) > len(texts) // 2  # it takes most of a real column
     assert [text for text in taken if not is_serialized(text)] == []
@@ -128,7 +89,7 @@ def test_what_the_re2_check_takes_is_serialized(texts: list[str]) -> None:
 
 
 def test_the_re2_expressions_are_test_on_wpt_inputs_and_the_corpora() -> None:
-    _agree(_taken([*_INPUTS, *corpus_lines(400)]))
+    _agree(_taken([*INPUTS, *corpus_lines(400)]))
 
 
 @settings(max_examples=examples(500), deadline=None)
@@ -229,4 +190,5 @@ def test_a_long_column_answers_as_a_short_one_for_rows_arrow_cannot_hold() -> No
     assert arrow.pattern_test(long, "https://h/books/:id").to_pylist()[-2:] == [True, True]
     for rows in ([b"https://h/books/7"], [b"https://h/books/7"] * (COLUMN_ROWS + 1)):
         with pytest.raises(TypeError):
-            arrow.pattern_test(rows, "https://h/books/:id")  # type: ignore[arg-type]  # on purpose
+            # bytes rows break the declared type: the TypeError is what is tested
+            arrow.pattern_test(rows, "https://h/books/:id")  # type: ignore[arg-type]

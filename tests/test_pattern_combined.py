@@ -7,64 +7,19 @@ corpora's URLs and drawn URLs built from the patterns' own words.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
-from typing import Any
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conformance_data import URLPATTERN
 from corpora import corpus_lines
 from depth import examples
 from href.pattern import URLPattern
 from href.pattern._combined import serialized_matcher
 from href.whatwg._fast import is_serialized
+from pattern_wpt_patterns import INPUTS, PATTERNS, WORDS
 
-_CASES: list[dict[str, Any]] = json.loads(
-    (URLPATTERN / "urlpatterntestdata.json").read_text(encoding="utf-8")
-)
-_KEYS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
-
-
-def _pattern(arguments: list[Any]) -> URLPattern | None:
-    """The case's pattern, if href builds it from a string or a mapping alone."""
-    if not arguments or len(arguments) > 2:
-        return None
-    input_, *rest = arguments
-    ignore_case = bool(rest and isinstance(rest[0], Mapping) and rest[0].get("ignoreCase"))
-    if rest and not isinstance(rest[0], Mapping):
-        return None
-    if isinstance(input_, Mapping):
-        input_ = {key: value for key, value in input_.items() if key in (*_KEYS, "baseURL")}
-    try:
-        return URLPattern(input_, ignore_case=ignore_case)
-    except (ValueError, TypeError):
-        return None
-
-
-_PATTERNS = [
-    pattern for case in _CASES if (pattern := _pattern(case.get("pattern", []))) is not None
-]
-_COMBINED = [(pattern, serialized_matcher(pattern)) for pattern in _PATTERNS]
-_INPUTS = sorted(
-    {
-        value
-        for case in _CASES
-        for value in case.get("inputs", [])
-        if isinstance(value, str) and is_serialized(value)
-    }
-)
-_WORDS = sorted(
-    {
-        word
-        for pattern in _PATTERNS
-        for name in _KEYS
-        for word in getattr(pattern, name).replace("/", " ").replace(".", " ").split()
-        if word.isalnum()
-    }
-)
+_COMBINED = [(pattern, serialized_matcher(pattern)) for pattern in PATTERNS]
+_INPUTS = [value for value in INPUTS if is_serialized(value)]
 
 
 def _agree(pattern: URLPattern, text: str) -> None:
@@ -76,8 +31,8 @@ def _agree(pattern: URLPattern, text: str) -> None:
 
 def test_most_of_the_wpt_patterns_have_a_combined_expression() -> None:
     combined = sum(matcher is not None for _, matcher in _COMBINED)
-    assert len(_PATTERNS) > 200
-    assert combined > len(_PATTERNS) // 2
+    assert len(PATTERNS) > 200
+    assert combined > len(PATTERNS) // 2
 
 
 def test_the_wpt_patterns_agree_with_test_on_the_wpt_inputs_and_the_corpora() -> None:
@@ -90,14 +45,14 @@ def test_the_wpt_patterns_agree_with_test_on_the_wpt_inputs_and_the_corpora() ->
             assert (matcher(text) is not None) is pattern.test(text), (pattern, text)
 
 
-_pieces = st.sampled_from(["", "a", "A", "1", "-", ".", "%20", ":", "/", "?", "#", "*", *_WORDS])
+_pieces = st.sampled_from(["", "a", "A", "1", "-", ".", "%20", ":", "/", "?", "#", "*", *WORDS])
 _texts = st.lists(_pieces, max_size=6).map("".join)
 
 
 @st.composite
 def _serialized_urls(draw: st.DrawFn) -> str:
     scheme = draw(st.sampled_from(["https", "http", "ws", "wss", "ftp", "file"]))
-    host = draw(st.sampled_from(["", "a", "example.com", "sub.example.com", *_WORDS]))
+    host = draw(st.sampled_from(["", "a", "example.com", "sub.example.com", *WORDS]))
     port = draw(st.sampled_from(["", ":8080", ":1"])) if host else ""
     text = f"{scheme}://{host}{port}/{draw(_texts)}"
     if draw(st.booleans()):
