@@ -19,6 +19,8 @@ from href.templates._errors import InvalidTemplate
 
 __all__ = [
     "OPERATORS",
+    "OPERATOR_OF",
+    "SIMPLE",
     "Expression",
     "Operator",
     "Part",
@@ -100,8 +102,9 @@ _PLAIN_TEMPLATE = re.compile(
     rf"(?:[{re.escape(_LITERAL_SAFE)}]++|%[0-9A-Fa-f]{{2}}"
     rf"|\{{[+#./;?&]?{_WORD_SPEC}(?:,{_WORD_SPEC})*+\}})*+"
 ).fullmatch
-_OPERATOR_OF = {char: operator for char, operator in OPERATORS.items() if char}
-_SIMPLE = OPERATORS[""]
+#: The operators by their character; SIMPLE, simple string expansion, has none.
+OPERATOR_OF = {char: operator for char, operator in OPERATORS.items() if char}
+SIMPLE = OPERATORS[""]
 _new = tuple.__new__
 
 
@@ -152,10 +155,9 @@ def expression(body: str, position: int) -> Expression:
 
 def _read_body(body: str) -> tuple[Operator, tuple[VarSpec, ...]]:
     # ``body`` is valid (_PLAIN_TEMPLATE): its operator and variables, remembered.
-    operator = _OPERATOR_OF.get(body[0])
+    operator = OPERATOR_OF.get(body[0])
     if operator is None:
-        operator = _SIMPLE
-        specs = body
+        operator, specs = SIMPLE, body
     else:
         specs = body[1:]
     if specs.isalnum() or ("," not in specs and specs[-1] != "*" and ":" not in specs):
