@@ -84,15 +84,15 @@ def pattern_test(urls: ArrowStrings, pattern: PatternLike) -> pa.BooleanArray:
     [True, False, None]
     """
     compiled_pattern = _pattern(pattern, "pattern_test()")
-    test = _row_test(compiled_pattern)
     urls = rereadable(urls)
     array = _column(urls)
     whole = None if array is None else serialized_pattern(compiled_pattern)
     if array is not None and whole is not None:
         try:
-            return _test_column(array, whole, test)
+            return _test_column(array, whole, compiled_pattern)
         except (pa.ArrowNotImplementedError, pa.ArrowInvalid):  # no RE2 in pyarrow, or too big
             pass
+    test = _row_test(compiled_pattern)
     out: list[bool | None] = []
     append = out.append
     for text in texts(urls, "pattern_test()"):
@@ -129,13 +129,14 @@ def _serialized(array: pa.Array) -> pa.BooleanArray:
     )
 
 
-def _test_column(array: pa.Array, whole: str, test: Callable[[str], bool]) -> pa.BooleanArray:
-    """pattern_test by RE2 over the rows :data:`SERIALIZED` takes, by ``test`` over the rest."""
+def _test_column(array: pa.Array, whole: str, pattern: URLPattern) -> pa.BooleanArray:
+    """pattern_test by RE2 over the rows :data:`SERIALIZED` takes, row by row over the rest."""
     answers = compute.matches(array, whole)
     rest = pc.fill_null(compute.negated(_serialized(array)), fill_value=False)
     if not compute.any_true(rest):
         return answers
     texts_left = compute.kept(array, rest).to_pylist()
+    test = _row_test(pattern)  # only now: it compiles a Python expression
     return compute.replaced(
         answers, rest, pa.array([test(text) for text in texts_left], type=pa.bool_())
     )
