@@ -11,10 +11,11 @@ compares times within one run, never against a clock: from 10 kB to 1 MB a
 linear operation grows about 100x and a quadratic one about 10,000x, so the
 case fails when the growth reaches ``MAX_GROWTH`` (400x). The sizes between
 (30 kB, 100 kB) show the growth per step in the failure message, and stop a
-case early when it already grows like a square there (see ``LADDER``), so
-that a quadratic operation fails in seconds instead of running for minutes
-on 1 MB. A case past the limit only because it left the processor's caches
-between 100 kB and 1 MB passes when 2 MB costs at most ``DOUBLING_GROWTH``
+case early when it already grows like a square there and the next size
+would be costly (see ``LADDER`` and ``STOP_BUDGET``), so that a quadratic
+operation fails in seconds instead of running for minutes on 1 MB. A case
+past the limit only because it left the processor's caches between 100 kB
+and 1 MB passes when 2 MB costs at most ``DOUBLING_GROWTH``
 times 1 MB (linear 2x, quadratic 4x).
 
 Noise on a loaded machine is handled by measuring CPU time of this process
@@ -57,6 +58,13 @@ SMALL, MIDDLE, LARGE = 10 * KB, 100 * KB, 1000 * KB
 #: caches by 100 kB grows past 10x there: update_query of 12,500 names measured
 #: x15 alone and x27-x36 beside another suite (CI, 2026-11-25); only 1 MB, with
 #: the doubling check, tells that from a square.
+#: A step past its stop ends the ladder only when the next size would cost
+#: more than ``STOP_BUDGET`` seconds if the growth were a square: below that,
+#: measuring on is cheap and tells a square from a one-time jump. Beside the
+#: matrix's other suites, truediv-qmark grew x10-x12 from 10 kB to 30 kB on
+#: CPython 3.12 in all three attempts (0.2 ms to 2.4 ms; x3 alone) and was
+#: failed there, before 100 kB and 1 MB could show it linear (CI, 2026-11-27).
+STOP_BUDGET = 1.0
 LADDER: tuple[tuple[int, float], ...] = (
     (SMALL, math.inf),
     (3 * SMALL, 8.0),
@@ -149,7 +157,7 @@ def _measure(make: Make, *, first_attempt: bool) -> dict[int, float]:
     enabled = gc.isenabled()
     gc.disable()
     try:
-        for size, stop_above in LADDER:
+        for (size, stop_above), next_size in zip(LADDER, (*SIZES[1:], 2 * LARGE), strict=True):
             if not first_attempt:
                 repeats = REPEATS
             elif size in {SMALL, LARGE}:
@@ -157,7 +165,10 @@ def _measure(make: Make, *, first_attempt: bool) -> dict[int, float]:
             else:
                 repeats = 1  # enough to see a square growing
             times[size] = _best_time(make(size), repeats)
-            if times[size] > stop_above * times[SMALL]:
+            if (
+                times[size] > stop_above * times[SMALL]
+                and times[size] * (next_size / size) ** 2 > STOP_BUDGET
+            ):
                 break
     finally:
         if enabled:

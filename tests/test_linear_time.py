@@ -114,6 +114,20 @@ def test_one_slow_first_call_is_measured_again_not_reported() -> None:
     assert slowed == {30_000}
 
 
+def test_a_linear_operation_with_one_jump_at_30_kb_is_measured_on_and_passes() -> None:
+    # The harness itself: a linear operation that costs four times as much per
+    # character from 30 kB on (it left a cache shared with other suites) grows
+    # x12 to 30 kB, past that step's x8, in every measurement. Going on to
+    # 100 kB is cheap, and 100 kB and 1 MB show it linear (CI, 2026-11-27:
+    # truediv-qmark on CPython 3.12 beside the matrix).
+    def make(size: int) -> Op:
+        text = "a" * size
+        rounds = 4 if size >= 3 * 10_000 else 1
+        return lambda: [text.count("a") for _ in range(rounds)]
+
+    assert_linear("linear-with-a-jump", make)
+
+
 def test_the_idna_floor_excludes_quadratic_versions() -> None:
     pyproject = tomllib.loads((pathlib.Path(__file__).parents[1] / "pyproject.toml").read_text())
     floors = [
