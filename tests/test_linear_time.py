@@ -27,6 +27,7 @@ from linear_time_compat_cases import _compat_cases
 from linear_time_data_url_cases import _data_url_cases
 from linear_time_harness import LARGE, REPEATS, Case, Finding, Op, _best_time, assert_linear
 from linear_time_pattern_cases import _pattern_cases
+from linear_time_template_cases import _template_cases
 from linear_time_url_cases import (
     _builder_cases,
     _idna_cases,
@@ -44,6 +45,7 @@ CASES: list[Case] = [
     *_compat_cases(),
     *_data_url_cases(),
     *_pattern_cases(),
+    *_template_cases(),
 ]
 
 #: Cases that fail because of the library, kept as strict xfails (with what is

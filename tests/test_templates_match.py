@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from depth import examples
 from href import URL
 from href.templates import InvalidTemplate, Matched, URITemplate, Value
+from href.templates._match import Matcher, compile_matcher
+from href.templates._parse import parse
 from template_values import values
 
 MATCHES = [
@@ -362,3 +364,32 @@ def test_a_named_pair_too_long_for_a_prefix_is_the_exploded_dicts() -> None:
     url = template.expand({"b": {"a": "-90548016627"}})
     assert str(url) == "//%41;a=-90548016627/"
     assert template.match(url) == {"b": {"a": "-90548016627"}}
+
+
+def _exact_only(text: str) -> Matcher:
+    """The template's matcher with only its exact expression (no fast first try)."""
+    matcher = compile_matcher(parse(text), text)
+    matcher._loose = re.compile(matcher._exact_pattern, re.DOTALL).fullmatch
+    return matcher
+
+
+@settings(max_examples=examples(2000), deadline=None)
+@given(
+    st.sampled_from(TEMPLATES),
+    st.lists(st.sampled_from(["a", "%", "%4", "%41", "%e9", "F", "1", ",", "=", "&", "/"])),
+)
+def test_the_fast_expression_gives_the_exact_ones_match(text: str, pieces: list[str]) -> None:
+    # A group of the fast expression takes "%" anywhere; where its match puts
+    # one that starts no escape, the exact expression decides. Either way the
+    # match is the exact expression's, on texts full of "%" and hex digits.
+    for prefix in ("", "/", "?x=", "https://api.github.com/repos/"):
+        sample = prefix + "".join(pieces)
+        assert compile_matcher(parse(text), text).match(sample) == _exact_only(text).match(sample)
+
+
+def test_a_percent_that_starts_no_escape_matches_nothing() -> None:
+    template = URITemplate("/repos/{owner}/{repo}")
+    assert template.match("/repos/a/b%G") is None
+    assert template.match("/repos/a/b%4") is None
+    assert template.match("/repos/a%/b") is None
+    assert template.match("/repos/a%41/b%C3%A9") == {"owner": "aA", "repo": "bé"}
