@@ -1,13 +1,14 @@
 """Matching: a URL read back into the variables whose expansion it is.
 
-A template is compiled, on its first match, to one regular expression: each
+A template is compiled, on its first match, to a regular expression: each
 literal as itself and each expression as one group of the characters it can
 hold (``_match_rules`` has refused the templates where that reading is not
-the only one). A group's text is then split by its operator's separator and
-given to its variables in order, decoded: a value as ``str``, a value
-holding ``,`` (which a value's own text never leaves unencoded) as the list
-it was written from, an exploded variable's items as a list, or as a dict
-when they are ``name=value`` pairs.
+the only one; ``Matcher`` spells it twice, fast and exact). A group's text
+is then split by its operator's separator and given to its variables in
+order, decoded (``_match_decode``): a value as ``str``, a value holding
+``,`` (which a value's own text never leaves unencoded) as the list it was
+written from, an exploded variable's items as a list, or as a dict when
+they are ``name=value`` pairs.
 """
 
 from __future__ import annotations
@@ -16,92 +17,22 @@ import re
 from collections.abc import Callable, Iterator
 from typing import TypeAlias
 
-from href._grammar import GEN_DELIMS, SUB_DELIMS, UNRESERVED
 from href._quote import encode_non_ascii
+from href.templates._match_decode import (
+    Decoder,
+    NoMatch,
+    decode_reserved,
+    decode_unreserved,
+    unescape,
+)
 from href.templates._match_merge import Matched, merge, readings
 from href.templates._match_rules import check_invertible, holds
 from href.templates._parse import Expression, Part, VarSpec
 
 __all__ = ["Matched", "Matcher", "compile_matcher"]
 
-_Decoder: TypeAlias = Callable[[str], str]
-
 _ESCAPE = "%[0-9A-Fa-f]{2}"
-_ESCAPE_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
-_UNRESERVED_TEXT = re.compile(r"[A-Za-z0-9\-._~%]*").fullmatch
-# The characters whose escapes U+R keeps as written ("%" has its own rule).
-_KEPT = frozenset(UNRESERVED + GEN_DELIMS + SUB_DELIMS)
-_HEX_PAIR = re.compile("[0-9A-Fa-f]{2}").fullmatch
 _BAD_ESCAPE = re.compile("%(?![0-9A-Fa-f]{2})").search
-
-
-class _NoMatch(Exception):
-    pass
-
-
-def _decode(text: str) -> str:
-    """Every escape decoded as UTF-8 (U: a value's reserved characters are all escaped)."""
-    if "%" not in text:
-        if not _UNRESERVED_TEXT(text):
-            raise _NoMatch  # a reserved character no value of U writes as it is
-        return text
-    if not _UNRESERVED_TEXT(text):
-        raise _NoMatch
-    return _unescape(text)
-
-
-def _unescape_run(run: re.Match[str]) -> str:
-    return _utf8(run.group())
-
-
-def _unescape(text: str) -> str:
-    """Every escape of ``text`` (unreserved characters and escapes alone) decoded."""
-    return _ESCAPE_RUN.sub(_unescape_run, text)
-
-
-def _utf8(run: str) -> str:
-    try:
-        return bytes.fromhex(run.replace("%", "")).decode()
-    except UnicodeDecodeError:
-        raise _NoMatch from None  # no expansion writes anything but UTF-8
-
-
-def _decode_reserved(text: str) -> str:
-    """Only the escapes U+R itself writes decoded: those of characters outside U and R.
-
-    ``{+var}`` passes a value's escapes on as they are given, so an escape of
-    an unreserved or reserved character (``%41``, ``%2F``) is the value's own
-    text: decoding it would change the URL the value expands to (``%41:`` is
-    a path, ``A:`` a scheme). ``%25`` stays too where hex digits follow it
-    (``%2541`` read as ``%41`` would expand to ``%41``), and so does an escape
-    in lower case (``%c3%a9``), which the expansion never writes.
-    """
-    if "%" not in text:
-        return text
-    return _ESCAPE_RUN.sub(_decode_reserved_run, text)
-
-
-def _decode_reserved_run(run: re.Match[str]) -> str:
-    escapes = run.group()
-    try:
-        decoded = _utf8(escapes)
-    except _NoMatch:
-        return escapes  # escapes of no UTF-8 text: given so, as U+R passes escapes on
-    if decoded.isascii() and all(c in _KEPT for c in decoded):
-        return escapes
-    pieces: list[str] = []
-    at = 0
-    for char in decoded:
-        width = 3 * len(char.encode())
-        if char == "%":
-            after = run.string[run.start() + at + 3 : run.start() + at + 5]
-            pieces.append(escapes[at : at + 3] if _HEX_PAIR(after) else char)
-        else:
-            written = escapes[at : at + width]
-            kept = char in _KEPT or written != written.upper()
-            pieces.append(written if kept else char)
-        at += width
-    return "".join(pieces)
 
 
 class Matcher:
@@ -184,7 +115,7 @@ class Matcher:
                     for name, group in zip(self._plain, found.groups())  # noqa: B905
                     if group is not None
                 }
-            except _NoMatch:
+            except NoMatch:
                 return None
         occurrences = self._read(found)
         if occurrences is None:
@@ -223,7 +154,7 @@ class Matcher:
             for read, group in zip(self._readers, found.groups()):  # noqa: B905
                 if group is not None:
                     read(group, occurrences)
-        except _NoMatch:
+        except NoMatch:
             return None
         return occurrences
 
@@ -263,7 +194,7 @@ def _plain_reader(expression: Expression) -> _Reader:
             spec = specs[0]
 
             def read_one_reserved(body: str, out: list[tuple[VarSpec, Matched]]) -> None:
-                out.append((spec, _decode_reserved(body) if "%" in body else body))
+                out.append((spec, decode_reserved(body) if "%" in body else body))
 
             return read_one_reserved
 
@@ -273,7 +204,7 @@ def _plain_reader(expression: Expression) -> _Reader:
                 _read(expression, body, out, None, repeated=False)
                 return
             for spec, item in zip(specs, items, strict=False):
-                out.append((spec, _decode_reserved(item) if "%" in item else item))
+                out.append((spec, decode_reserved(item) if "%" in item else item))
 
         return read_reserved
 
@@ -303,9 +234,9 @@ def _list_reader(expression: Expression) -> _Reader:
         elif "%" not in body:
             out.append((spec, body.split(sep)))
         elif reserved:
-            out.append((spec, [_decode_reserved(item) for item in body.split(sep)]))
+            out.append((spec, [decode_reserved(item) for item in body.split(sep)]))
         else:
-            out.append((spec, [_unescape(item) for item in body.split(sep)]))
+            out.append((spec, [unescape(item) for item in body.split(sep)]))
 
     return read
 
@@ -314,8 +245,8 @@ def _plain_value(item: str) -> Matched:
     """An item of U's unreserved characters, escapes and "," alone, decoded."""
     if "," in item:
         # A value's own "," is written %2C by U; a raw one separates a list's items.
-        return [_unescape(piece) if "%" in piece else piece for piece in item.split(",")]
-    return _unescape(item) if "%" in item else item
+        return [unescape(piece) if "%" in piece else piece for piece in item.split(",")]
+    return unescape(item) if "%" in item else item
 
 
 def _named_reader(expression: Expression) -> _Reader:
@@ -332,13 +263,13 @@ def _named_reader(expression: Expression) -> _Reader:
             name, equals, value = item.partition("=")
             # "?" and "&" write "name=" for an empty value, ";" writes "name".
             if (not equals and ifemp) or (equals and not value and not ifemp):
-                raise _NoMatch
+                raise NoMatch
             try:
                 index = names.index(name, index)
             except ValueError:
-                raise _NoMatch from None  # no such name, or out of order
+                raise NoMatch from None  # no such name, or out of order
             if "=" in value:
-                raise _NoMatch  # U writes a value's "=" as %3D
+                raise NoMatch  # U writes a value's "=" as %3D
             out.append((specs[index], _plain_value(value)))
             index += 1
 
@@ -363,7 +294,7 @@ def _read(
     if operator.named:
         _read_named(expression, items, out)
         return
-    decode = _decode_reserved if operator.reserved else _decode
+    decode = decode_reserved if operator.reserved else decode_unreserved
     specs = expression.varspecs
     if repeated:
         _read_repeated(expression, body, decode, out)
@@ -373,7 +304,7 @@ def _read(
             # Only a last value that is itself a list can take the rest: with
             # "," between values (simple, "+", "#") as a list, with "." as text.
             if operator.sep == "/":
-                raise _NoMatch
+                raise NoMatch
             items[len(specs) - 1 :] = [operator.sep.join(items[len(specs) - 1 :])]
         for spec, item in zip(specs, items, strict=False):
             out.append((spec, _value(item, decode, reserved=operator.reserved)))
@@ -431,7 +362,7 @@ def _read(
 
 
 def _given(items: list[str], variables: int, sep: str) -> list[str]:
-    """``items`` for ``variables`` unexploded variables in order, or raise _NoMatch.
+    """``items`` for ``variables`` unexploded variables in order, or raise NoMatch.
 
     With "," between values, a last value that is a list takes the items
     left over (``{x,y*}`` over ``a,b,k=v``: ``x`` is ``a,b``); any reading
@@ -440,12 +371,12 @@ def _given(items: list[str], variables: int, sep: str) -> list[str]:
     if len(items) <= variables:
         return items
     if sep != "," or not variables:
-        raise _NoMatch
+        raise NoMatch
     return [*items[: variables - 1], ",".join(items[variables - 1 :])]
 
 
 def _read_repeated(
-    expression: Expression, body: str, decode: _Decoder, out: list[tuple[VarSpec, Matched]]
+    expression: Expression, body: str, decode: Decoder, out: list[tuple[VarSpec, Matched]]
 ) -> None:
     """``{/who,who}``: the one value written each time (a prefix's first characters)."""
     operator = expression.operator
@@ -459,14 +390,14 @@ def _read_repeated(
         length, extra = divmod(len(body) - (len(specs) - 1) * len(operator.sep), len(specs))
         first = body[:length]
         if extra or body != operator.sep.join([first] * len(specs)):
-            raise _NoMatch
+            raise NoMatch
         items = [first] * len(specs)
     for spec, item in zip(specs, items, strict=True):
         out.append((spec, _value(item, decode, reserved=operator.reserved)))
 
 
 def _items_of_one_value(
-    specs: tuple[VarSpec, ...], pieces: list[str], sep: str, decode: _Decoder
+    specs: tuple[VarSpec, ...], pieces: list[str], sep: str, decode: Decoder
 ) -> list[str]:
     """``pieces`` joined into one item a spec, each that spec's part of one value.
 
@@ -497,35 +428,35 @@ def _items_of_one_value(
         start, size = index, -len(sep)
         while size < length or index == start:
             if index == len(pieces):
-                raise _NoMatch
+                raise NoMatch
             size += len(sep) + len(decoded[index])
             index += 1
             if size == length:
                 break
         if size != length:
-            raise _NoMatch
+            raise NoMatch
         items.append(sep.join(pieces[start:index]))
         texts.append(sep.join(decoded[start:index]))
     if index != len(pieces):
-        raise _NoMatch
+        raise NoMatch
     full = [text for spec, text in zip(specs, texts, strict=True) if not spec.prefix]
     value = full[0] if full else max(texts, key=len)
     if any(
         text != (value[: spec.prefix] if spec.prefix else value)
         for spec, text in zip(specs, texts, strict=True)
     ):
-        raise _NoMatch
+        raise NoMatch
     return items
 
 
-def _value(item: str, decode: _Decoder, *, reserved: bool) -> Matched:
+def _value(item: str, decode: Decoder, *, reserved: bool) -> Matched:
     # A value's own "," is written %2C by U; a raw one separates a list's items.
     if not reserved and "," in item:
         return [decode(piece) for piece in item.split(",")]
     return decode(item)
 
 
-def _exploded(items: list[str], decode: _Decoder, *, reserved: bool, sep: str = ",") -> Matched:
+def _exploded(items: list[str], decode: Decoder, *, reserved: bool, sep: str = ",") -> Matched:
     if (reserved or sep == ".") and any("=" in item for item in items):
         # U+R leaves a value's "," as it is, and "." is unreserved: an item
         # with no "=" among pairs is the rest of the pair before it (or the
@@ -548,7 +479,7 @@ def _exploded(items: list[str], decode: _Decoder, *, reserved: bool, sep: str = 
         if len(result) == len(pairs):
             return result
     if with_equals and not reserved:
-        raise _NoMatch  # U writes a value's "=" as %3D: these are no list's items
+        raise NoMatch  # U writes a value's "=" as %3D: these are no list's items
     # (U+R: items with "=" that no dict writes, such as a key twice, are a list's.)
     return [decode(item) for item in items]
 
@@ -562,7 +493,7 @@ def _read_named(
         name, equals, value = item.partition("=")
         # "?" and "&" write "name=" for an empty value, ";" writes "name".
         if (not equals and operator.ifemp) or (equals and not value and not operator.ifemp):
-            raise _NoMatch
+            raise NoMatch
         pairs.append((name, value))
     specs = expression.varspecs
     index = 0
@@ -580,16 +511,16 @@ def _read_named(
             if not rest:
                 continue
             if all(name == spec.name for name, _ in rest):
-                out.append((spec, [_decode(value) for _, value in rest]))
+                out.append((spec, [decode_unreserved(value) for _, value in rest]))
                 continue
-            result = {_decode(name): _decode(value) for name, value in rest}
+            result = {decode_unreserved(name): decode_unreserved(value) for name, value in rest}
             if len(result) < len(rest):
-                raise _NoMatch
+                raise NoMatch
             out.append((spec, result))
         elif spec.explode:
             taken = []
             while index < len(pairs) and pairs[index][0] == spec.name:
-                taken.append(_decode(pairs[index][1]))
+                taken.append(decode_unreserved(pairs[index][1]))
                 index += 1
             if taken:
                 out.append((spec, taken))
@@ -597,8 +528,8 @@ def _read_named(
                 # A dict, before another exploded variable: its pairs up to a
                 # key written twice (any split of them expands back the same).
                 found: dict[str, str] = {}
-                while index < len(pairs) and _decode(pairs[index][0]) not in found:
-                    found[_decode(pairs[index][0])] = _decode(pairs[index][1])
+                while index < len(pairs) and decode_unreserved(pairs[index][0]) not in found:
+                    found[decode_unreserved(pairs[index][0])] = decode_unreserved(pairs[index][1])
                     index += 1
                 out.append((spec, found))
         elif (
@@ -606,12 +537,12 @@ def _read_named(
             and pairs[index][0] == spec.name
             # A prefix writes at most that many characters: a longer value
             # under the name is an exploded dict's pair ({;a:1,b*}).
-            and (not spec.prefix or len(_decode(pairs[index][1])) <= spec.prefix)
+            and (not spec.prefix or len(decode_unreserved(pairs[index][1])) <= spec.prefix)
         ):
-            out.append((spec, _value(pairs[index][1], _decode, reserved=False)))
+            out.append((spec, _value(pairs[index][1], decode_unreserved, reserved=False)))
             index += 1
     if index < len(pairs):
-        raise _NoMatch
+        raise NoMatch
 
 
 def compile_matcher(parts: tuple[Part, ...], template: str) -> Matcher:
