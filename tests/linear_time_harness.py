@@ -320,9 +320,13 @@ UNITS: dict[str, str] = {
 ALL_PLACES = tuple(PLACES)
 
 
-def _run(unit: str, size: int) -> str:
-    piece = UNITS[unit]
+def repeated(piece: str, size: int) -> str:
+    """``piece`` repeated to about ``size`` characters, at least once."""
     return piece * max(1, size // len(piece))
+
+
+def _run(unit: str, size: int) -> str:
+    return repeated(UNITS[unit], size)
 
 
 @functools.lru_cache(maxsize=32)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from href.pattern import URLPattern
-from linear_time_harness import Case, _case
+from linear_time_harness import Case, _case, repeated
 
 # (case name, pathname pattern, the path's start, its repeated unit, its end)
 _ROUTES = (
@@ -35,7 +35,7 @@ def _exec(
     pattern: URLPattern, start: str, unit: str, end: str
 ) -> Callable[[int], Callable[[], object]]:
     def prepare(size: int) -> Callable[[], object]:
-        url = "https://example.com" + start + unit * max(1, size // len(unit)) + end
+        url = "https://example.com" + start + repeated(unit, size) + end
         return lambda: pattern.exec(url)
 
     return prepare

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from href.templates import URITemplate
-from linear_time_harness import Case, _case
+from linear_time_harness import Case, _case, repeated
 
 # (case name, template, the URL's start, its repeated unit, its end)
 _MATCHES = (
@@ -31,7 +31,7 @@ def _match(
     template: URITemplate, start: str, unit: str, end: str
 ) -> Callable[[int], Callable[[], object]]:
     def prepare(size: int) -> Callable[[], object]:
-        url = start + unit * max(1, size // len(unit)) + end
+        url = start + repeated(unit, size) + end
         return lambda: template.match(url)
 
     return prepare
