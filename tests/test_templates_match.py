@@ -300,6 +300,15 @@ def test_matching_an_expansion_gives_it_back(text: str, data: st.DataObject) -> 
         # A text that {.x*} split at its "." (review).
         ("{.x*}{#x:1}", {"x": "."}),
         ("{.x*}{#x:4}", {"x": "a.b"}),
+        # Variables written once, with lists, beside one written twice (fuzz
+        # target templates: their other forms crowded out the twice-written
+        # one's, and no match was tried).
+        ("{;x,a,c}{?c*}", {"x": ["b", "z"], "a": ["b", "q"], "c": {"b": "y"}}),
+        ("/. {&c,a,%41}{?c*}", {"c": {"a": "", "=": ""}, "a": ["", "", ""], "%41": ["", ""]}),
+        (
+            "//xé{;_,a,c}{?c*}",
+            {"_": {"é": "\u200b", "": "\n;"}, "a": {"é": "\n"}, "c": {"é": "x y", "a": None}},
+        ),
     ],
 )
 def test_a_variable_written_twice_is_read_back(text: str, variables: dict[str, Value]) -> None:
