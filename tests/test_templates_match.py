@@ -305,6 +305,14 @@ def test_matching_an_expansion_gives_it_back(text: str, data: st.DataObject) -> 
         # one's, and no match was tried).
         ("{;x,a,c}{?c*}", {"x": ["b", "z"], "a": ["b", "q"], "c": {"b": "y"}}),
         ("/. {&c,a,%41}{?c*}", {"c": {"a": "", "=": ""}, "a": ["", "", ""], "%41": ["", ""]}),
+        # An empty text, which the prefix writes as nothing: it is still
+        # written twice, and tried in each of its forms.
+        ("{x:2}{#x*}", {"x": ""}),
+        ("/{x:2}{/x*}", {"x": ""}),
+        # A pair named after a later exploded variable is that variable's, not
+        # a key of the dict before it, as the other expressions say (fuzz).
+        ("a{&x*,y*}/{x*}", {"x": {"k": "v"}, "y": "text"}),
+        ("-{;y*,x*}/{;y*}/{;y*}", {"y": {"e": "-1"}, "x": "Q"}),
         (
             "//xé{;_,a,c}{?c*}",
             {"_": {"é": "\u200b", "": "\n;"}, "a": {"é": "\n"}, "c": {"é": "x y", "a": None}},

@@ -38,7 +38,16 @@ _BAD_ESCAPE = re.compile("%(?![0-9A-Fa-f]{2})").search
 class Matcher:
     """One template's pattern and the readers of its groups."""
 
-    __slots__ = ("_exact", "_exact_pattern", "_loose", "_once", "_plain", "_readers", "pinned")
+    __slots__ = (
+        "_exact",
+        "_exact_pattern",
+        "_loose",
+        "_once",
+        "_plain",
+        "_readers",
+        "_twice",
+        "pinned",
+    )
 
     def __init__(self, parts: tuple[Part, ...], template: str) -> None:
         check_invertible(parts, template)
@@ -99,7 +108,8 @@ class Matcher:
         # what such a template's match reads and keeps it only if it gives
         # the URL back.
         written = [spec.name for part in expressions for spec in part.varspecs]
-        self.pinned = len(written) != len(set(written))
+        self._twice = frozenset(name for name in written if written.count(name) > 1)
+        self.pinned = bool(self._twice)
 
     def match(self, text: str) -> dict[str, Matched] | None:
         """The variables of ``text``, or None when it is no expansion of the template."""
@@ -135,7 +145,7 @@ class Matcher:
         found = self._fullmatch(text)
         occurrences = None if found is None else self._read(found)
         if occurrences is not None:
-            yield from readings(occurrences)
+            yield from readings(occurrences, self._twice)
 
     def _fullmatch(self, text: str) -> re.Match[str] | None:
         found = self._loose(text)
@@ -526,9 +536,17 @@ def _read_named(
                 out.append((spec, taken))
             elif index < len(pairs) and all(pairs[index][0] != s.name for s in later):
                 # A dict, before another exploded variable: its pairs up to a
-                # key written twice (any split of them expands back the same).
+                # key written twice or named after a later variable. Any split
+                # expands back the same; a pair named "y" is y's rather than a
+                # key "y", which other expressions writing y then agree with
+                # ({&x*,y*}/{x*}: fuzz target templates).
                 found: dict[str, str] = {}
-                while index < len(pairs) and decode_unreserved(pairs[index][0]) not in found:
+                later_names = {s.name for s in later}
+                while (
+                    index < len(pairs)
+                    and decode_unreserved(pairs[index][0]) not in found
+                    and pairs[index][0] not in later_names
+                ):
                     found[decode_unreserved(pairs[index][0])] = decode_unreserved(pairs[index][1])
                     index += 1
                 out.append((spec, found))

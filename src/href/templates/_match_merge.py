@@ -11,7 +11,6 @@ allows, for the caller to expand and keep the first that gives the URL back.
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 from collections.abc import Iterator
 from typing import TypeAlias
 
@@ -58,8 +57,12 @@ def merge(occurrences: Occurrences) -> dict[str, Matched] | None:
     return result
 
 
-def readings(occurrences: Occurrences) -> Iterator[dict[str, Matched]]:
+def readings(occurrences: Occurrences, twice: frozenset[str]) -> Iterator[dict[str, Matched]]:
     """Each choice of values its readings suggest, :func:`merge`'s first.
+
+    Only the variables in ``twice``, those the template writes more than
+    once, are given in each of their forms; a variable written once is what
+    its one reading says (its other forms expand to other text there).
 
     Nothing more where some variable has no such value, or where the choices
     are too many to try.
@@ -74,18 +77,16 @@ def readings(occurrences: Occurrences) -> Iterator[dict[str, Matched]]:
             prefixes.setdefault(spec.name, []).append((spec.prefix, value))
         else:
             full.setdefault(spec.name, []).append(value)
-    written = Counter(spec.name for spec, _ in occurrences)
-    names = list(written)
+    names = list(dict.fromkeys(spec.name for spec, _ in occurrences))
     choices: list[list[Matched]] = []
     for name in names:
         options = _allowed(name, full.get(name, []), prefixes.get(name, []))
         if not options:
             return
-        # A variable written once is what its one reading says: its other
-        # forms expand to other text there. Offering them multiplied the
-        # choices past _MOST ({;x,a,c}{?c*} with three lists: 588), and the
-        # variables written twice then went untried (fuzz target templates).
-        choices.append(options if written[name] > 1 else options[:1])
+        # Offering a variable written once in its other forms multiplied the
+        # choices past _MOST ({;x,a,c}{?c*} with three lists: 588), and those
+        # of the variable written twice then went untried (fuzz: templates).
+        choices.append(options if name in twice else options[:1])
     if _count(choices) > _MOST:
         return
     for values in itertools.product(*choices):
