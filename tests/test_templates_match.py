@@ -309,6 +309,12 @@ def test_matching_an_expansion_gives_it_back(text: str, data: st.DataObject) -> 
         # written twice, and tried in each of its forms.
         ("{x:2}{#x*}", {"x": ""}),
         ("/{x:2}{/x*}", {"x": ""}),
+        # Named pairs that two variables of one expression could each have
+        # written: the other expressions decide (fuzz target templates).
+        ("//x,{&c*,a,a}{?c*}", {"c": {"é": None, "a": ""}, "a": {"b": None}}),
+        ("{&y*,x*}{#x*}", {"y": {"k": "v", "q": "w"}, "x": {"m": "n", "o": "p"}}),
+        ("-{;x,y}/{;y*,x*}", {"x": {"e": "/", "wbraid": "/"}}),
+        ("-{;x,y}/{;y*,x*}", {"x": ["e", "/", "wbraid", "/"]}),
         # A pair named after a later exploded variable is that variable's, not
         # a key of the dict before it, as the other expressions say (fuzz).
         ("a{&x*,y*}/{x*}", {"x": {"k": "v"}, "y": "text"}),
@@ -410,3 +416,17 @@ def test_a_percent_that_starts_no_escape_matches_nothing() -> None:
     assert template.match("/repos/a/b%4") is None
     assert template.match("/repos/a%/b") is None
     assert template.match("/repos/a%41/b%C3%A9") == {"owner": "aA", "repo": "bé"}
+
+
+def test_a_url_that_no_split_of_its_pairs_matches_is_none_after_bounded_tries() -> None:
+    # {&a*,b*,c*} can split 16 pairs in hundreds of ways, each to be expanded:
+    # the tries are bounded, and past 16 pairs the expression is read one way.
+    template = URITemplate("{&a*,b*,c*}{?a*}")
+    for pairs in (16, 17, 2000):
+        url = "".join(f"&k{i}=v" for i in range(pairs)) + "?other=1"
+        assert template.match(url) is None
+    url = template.expand(a={"k": "v"}, b={"m": "n"}, c={"o": "p"})
+    found = template.match(url)
+    assert found is not None
+    assert found["a"] == {"k": "v"}  # a, written twice, is fixed; b and c split either way
+    assert template.expand(found) == url

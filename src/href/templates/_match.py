@@ -27,6 +27,7 @@ from href.templates._match_decode import (
 )
 from href.templates._match_merge import Matched, merge, readings
 from href.templates._match_rules import check_invertible, holds
+from href.templates._match_splits import split_readings, splittable
 from href.templates._parse import Expression, Part, VarSpec
 
 __all__ = ["Matched", "Matcher", "compile_matcher"]
@@ -41,10 +42,12 @@ class Matcher:
     __slots__ = (
         "_exact",
         "_exact_pattern",
+        "_expressions",
         "_loose",
         "_once",
         "_plain",
         "_readers",
+        "_splittable",
         "_twice",
         "pinned",
     )
@@ -107,6 +110,8 @@ class Matcher:
         # the value says it writes something ({a}{;a:1}); the caller expands
         # what such a template's match reads and keeps it only if it gives
         # the URL back.
+        self._expressions = expressions
+        self._splittable = any(splittable(part) for part in expressions)
         written = [spec.name for part in expressions for spec in part.varspecs]
         self._twice = frozenset(name for name in written if written.count(name) > 1)
         self.pinned = bool(self._twice)
@@ -143,9 +148,15 @@ class Matcher:
         if not text.isascii():
             text = encode_non_ascii(text)
         found = self._fullmatch(text)
-        occurrences = None if found is None else self._read(found)
+        if found is None:
+            return
+        occurrences = self._read(found)
         if occurrences is not None:
             yield from readings(occurrences, self._twice)
+        if self._splittable:
+            yield from split_readings(
+                self._expressions, self._readers, found.groups(), self._twice
+            )
 
     def _fullmatch(self, text: str) -> re.Match[str] | None:
         found = self._loose(text)

@@ -282,17 +282,35 @@ class URITemplate:
             raise TypeError(msg)
         if matcher.pinned:
             # A variable written twice: the first reading that expands back.
+            normal: list[str | None] = []  # text's normal form, made once if needed
             return next(
-                (found for found in matcher.readings(text) if self._expands_to(found, text)),
+                (
+                    found
+                    for found in matcher.readings(text)
+                    if self._expands_to(found, text, normal)
+                ),
                 None,
             )
         return matcher.match(text)
 
-    def _expands_to(self, variables: dict[str, Matched], text: str) -> bool:
-        """Whether ``variables`` expand to ``text`` (up to equivalent spelling)."""
+    def _expands_to(
+        self, variables: dict[str, Matched], text: str, normal: list[str | None]
+    ) -> bool:
+        """Whether ``variables`` expand to ``text`` (up to equivalent spelling).
+
+        ``normal`` keeps the normal form of ``text`` (None: it has none), once
+        made, from one reading to the next: a match may try hundreds.
+        """
         try:
             expanded = self.expand(variables)
-            return expanded._text == text or expanded.equivalent(text)
+            if expanded._text == text:
+                return True
+            if not normal:
+                try:
+                    normal.append(URL(text).normalize()._text)
+                except ValueError:
+                    normal.append(None)
+            return normal[0] is not None and expanded.normalize()._text == normal[0]
         except (InvalidTemplate, ValueError, TypeError):
             return False
 
