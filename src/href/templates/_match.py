@@ -23,6 +23,8 @@ from href.templates._match_decode import (
     NoMatch,
     decode_reserved,
     decode_unreserved,
+    decode_value,
+    named_pairs,
     unescape,
 )
 from href.templates._match_merge import Matched, merge, readings
@@ -328,7 +330,7 @@ def _read(
                 raise NoMatch
             items[len(specs) - 1 :] = [operator.sep.join(items[len(specs) - 1 :])]
         for spec, item in zip(specs, items, strict=False):
-            out.append((spec, _value(item, decode, reserved=operator.reserved)))
+            out.append((spec, decode_value(item, decode, reserved=operator.reserved)))
         return
     reserved = operator.reserved
     if not reserved and any("=" in item for item in items):
@@ -344,7 +346,7 @@ def _read(
         before = _given(items[:start], exploded, operator.sep)
         after = _given(items[end:], len(specs) - exploded - 1, operator.sep)
         for spec, item in zip(specs[:exploded], before, strict=False):
-            out.append((spec, _value(item, decode, reserved=reserved)))
+            out.append((spec, decode_value(item, decode, reserved=reserved)))
         out.append(
             (
                 specs[exploded],
@@ -352,7 +354,7 @@ def _read(
             )
         )
         for spec, item in zip(specs[exploded + 1 :], after, strict=False):
-            out.append((spec, _value(item, decode, reserved=reserved)))
+            out.append((spec, decode_value(item, decode, reserved=reserved)))
         return
     # The exploded variable takes what the others, one item each, leave.
     surplus = len(items) - (len(specs) - 1)
@@ -368,18 +370,18 @@ def _read(
                     (spec, _exploded([item], decode, reserved=operator.reserved, sep=operator.sep))
                 )
             else:
-                out.append((spec, _value(item, decode, reserved=operator.reserved)))
+                out.append((spec, decode_value(item, decode, reserved=operator.reserved)))
         return
     before = items[:exploded]
     mine = items[exploded : exploded + surplus]
     after = items[exploded + surplus :]
     for spec, item in zip(specs[:exploded], before, strict=True):
-        out.append((spec, _value(item, decode, reserved=operator.reserved)))
+        out.append((spec, decode_value(item, decode, reserved=operator.reserved)))
     out.append(
         (specs[exploded], _exploded(mine, decode, reserved=operator.reserved, sep=operator.sep))
     )
     for spec, item in zip(specs[exploded + 1 :], after, strict=True):
-        out.append((spec, _value(item, decode, reserved=operator.reserved)))
+        out.append((spec, decode_value(item, decode, reserved=operator.reserved)))
 
 
 def _given(items: list[str], variables: int, sep: str) -> list[str]:
@@ -414,7 +416,7 @@ def _read_repeated(
             raise NoMatch
         items = [first] * len(specs)
     for spec, item in zip(specs, items, strict=True):
-        out.append((spec, _value(item, decode, reserved=operator.reserved)))
+        out.append((spec, decode_value(item, decode, reserved=operator.reserved)))
 
 
 def _items_of_one_value(
@@ -470,13 +472,6 @@ def _items_of_one_value(
     return items
 
 
-def _value(item: str, decode: Decoder, *, reserved: bool) -> Matched:
-    # A value's own "," is written %2C by U; a raw one separates a list's items.
-    if not reserved and "," in item:
-        return [decode(piece) for piece in item.split(",")]
-    return decode(item)
-
-
 def _exploded(items: list[str], decode: Decoder, *, reserved: bool, sep: str = ",") -> Matched:
     if (reserved or sep == ".") and any("=" in item for item in items):
         # U+R leaves a value's "," as it is, and "." is unreserved: an item
@@ -508,14 +503,7 @@ def _exploded(items: list[str], decode: Decoder, *, reserved: bool, sep: str = "
 def _read_named(
     expression: Expression, items: list[str], out: list[tuple[VarSpec, Matched]]
 ) -> None:
-    operator = expression.operator
-    pairs: list[tuple[str, str]] = []
-    for item in items:
-        name, equals, value = item.partition("=")
-        # "?" and "&" write "name=" for an empty value, ";" writes "name".
-        if (not equals and operator.ifemp) or (equals and not value and not operator.ifemp):
-            raise NoMatch
-        pairs.append((name, value))
+    pairs = named_pairs(items, expression.operator.ifemp)
     specs = expression.varspecs
     index = 0
     for position, spec in enumerate(specs):
@@ -568,7 +556,7 @@ def _read_named(
             # under the name is an exploded dict's pair ({;a:1,b*}).
             and (not spec.prefix or len(decode_unreserved(pairs[index][1])) <= spec.prefix)
         ):
-            out.append((spec, _value(pairs[index][1], decode_unreserved, reserved=False)))
+            out.append((spec, decode_value(pairs[index][1], decode_unreserved, reserved=False)))
             index += 1
     if index < len(pairs):
         raise NoMatch

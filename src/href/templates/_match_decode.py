@@ -3,8 +3,9 @@
 An expression of simple expansion (U) escapes every character of a value
 but the unreserved ones, so its text decodes whole; one of reserved
 expansion (U+R, ``{+x}`` and ``{#x}``) passes the value's own escapes on,
-so only the escapes it wrote itself decode. Text that no expansion could
-have written raises ``NoMatch``.
+so only the escapes it wrote itself decode. A named expression's text is
+read into its ``name=value`` pairs first. Text that no expansion could have
+written raises ``NoMatch``.
 """
 
 from __future__ import annotations
@@ -14,8 +15,17 @@ from collections.abc import Callable
 from typing import TypeAlias
 
 from href._grammar import GEN_DELIMS, SUB_DELIMS, UNRESERVED
+from href.templates._match_merge import Matched
 
-__all__ = ["Decoder", "NoMatch", "decode_reserved", "decode_unreserved", "unescape"]
+__all__ = [
+    "Decoder",
+    "NoMatch",
+    "decode_reserved",
+    "decode_unreserved",
+    "decode_value",
+    "named_pairs",
+    "unescape",
+]
 
 Decoder: TypeAlias = Callable[[str], str]
 
@@ -93,3 +103,23 @@ def _decode_reserved_run(run: re.Match[str]) -> str:
             pieces.append(written if kept else char)
         at += width
     return "".join(pieces)
+
+
+def decode_value(item: str, decode: Decoder, *, reserved: bool) -> Matched:
+    """One unexploded variable's item: a text, or the list whose items it joins."""
+    # A value's own "," is written %2C by U; a raw one separates a list's items.
+    if not reserved and "," in item:
+        return [decode(piece) for piece in item.split(",")]
+    return decode(item)
+
+
+def named_pairs(items: list[str], ifemp: str) -> list[tuple[str, str]]:
+    """The ``(name, value)`` pairs, as written, of a named expression's ``items``."""
+    pairs: list[tuple[str, str]] = []
+    for item in items:
+        name, equals, value = item.partition("=")
+        # "?" and "&" write "name=" for an empty value, ";" writes "name".
+        if (not equals and ifemp) or (equals and not value and not ifemp):
+            raise NoMatch
+        pairs.append((name, value))
+    return pairs

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterator, Sequence
 
-from href.templates._match_decode import NoMatch, decode_unreserved
+from href.templates._match_decode import NoMatch, decode_unreserved, decode_value, named_pairs
 from href.templates._match_merge import Matched, merge, readings
 from href.templates._parse import Expression, VarSpec
 
@@ -75,14 +75,10 @@ def split_readings(
 def named_splits(expression: Expression, body: str) -> Iterator[Occurrences]:
     """Each reading of ``body``, the text ``expression`` wrote after its first character
     (the first ``MOST_SPLITS``)."""
-    ifemp = expression.operator.ifemp
-    pairs: list[tuple[str, str]] = []
-    for item in body.split(expression.operator.sep):
-        name, equals, value = item.partition("=")
-        # "?" and "&" write "name=" for an empty value, ";" writes "name".
-        if (not equals and ifemp) or (equals and not value and not ifemp) or "=" in value:
-            return  # (U writes a value's "=" as %3D)
-        pairs.append((name, value))
+    try:
+        pairs = named_pairs(body.split(expression.operator.sep), expression.operator.ifemp)
+    except NoMatch:
+        return
     if len(pairs) > MOST_PAIRS:
         return
     yield from itertools.islice(_splits(expression.varspecs, pairs, 0, 0), MOST_SPLITS)
@@ -111,11 +107,11 @@ def _value_of_run(spec: VarSpec, run: list[tuple[str, str]]) -> Matched | None:
         if not spec.explode:
             if len(run) != 1 or run[0][0] != spec.name:
                 return None
-            written = run[0][1]
-            if "," in written:  # U writes a value's own "," as %2C: a list's items
-                return None if spec.prefix else [decode_unreserved(p) for p in written.split(",")]
-            value = decode_unreserved(written)
-            return None if spec.prefix and len(value) > spec.prefix else value
+            value = decode_value(run[0][1], decode_unreserved, reserved=False)
+            # A prefix writes text, and at most that many characters of it.
+            if spec.prefix and (not isinstance(value, str) or len(value) > spec.prefix):
+                return None
+            return value
         if all(name == spec.name for name, _ in run):
             return [decode_unreserved(value) for _, value in run]
         keys = {decode_unreserved(name): decode_unreserved(value) for name, value in run}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 
 import attrs
@@ -282,7 +283,8 @@ class URITemplate:
             raise TypeError(msg)
         if matcher.pinned:
             # A variable written twice: the first reading that expands back.
-            normal: list[str | None] = []  # text's normal form, made once if needed
+            # The text's normal form, made once if a reading needs it.
+            normal = functools.cache(functools.partial(_normal_form, text))
             return next(
                 (
                     found
@@ -294,25 +296,29 @@ class URITemplate:
         return matcher.match(text)
 
     def _expands_to(
-        self, variables: dict[str, Matched], text: str, normal: list[str | None]
+        self, variables: dict[str, Matched], text: str, normal: Callable[[], str | None]
     ) -> bool:
         """Whether ``variables`` expand to ``text`` (up to equivalent spelling).
 
-        ``normal`` keeps the normal form of ``text`` (None: it has none), once
-        made, from one reading to the next: a match may try hundreds.
+        ``normal()`` is the normal form of ``text``, made once for all the
+        readings a match tries (hundreds, at most).
         """
         try:
             expanded = self.expand(variables)
             if expanded._text == text:
                 return True
-            if not normal:
-                try:
-                    normal.append(URL(text).normalize()._text)
-                except ValueError:
-                    normal.append(None)
-            return normal[0] is not None and expanded.normalize()._text == normal[0]
+            wanted = normal()
+            return wanted is not None and expanded.normalize()._text == wanted
         except (InvalidTemplate, ValueError, TypeError):
             return False
+
+
+def _normal_form(text: str) -> str | None:
+    """The normal form of ``text`` (see URL.normalize), or None if it has none."""
+    try:
+        return URL(text).normalize()._text
+    except ValueError:
+        return None
 
 
 # The slots' own setters, as href._value's set_text: frozen's __setattr__ refuses.
